@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The one error body every 4xx/5xx carries (ARCHITECTURE §3 "Errors"). */
+export const errorBodySchema = z.object({
+  status: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

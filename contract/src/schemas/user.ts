@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const socialNetworks = ['vk', 'telegram', 'discord', 'youtube', 'twitter'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+export const profileSchema = z.object({
+  info: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  backgroundUrl: z.string().nullable(),
+  country: z.string().nullable(),
+  socialLinks: z.record(z.string(), z.string()),
+  lastAchievement: z.string().nullable(),
+  sellerRating: z.number(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** GET /api/users/getUserPrincipalData (SPEC §3 User). */
+export const principalSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  roles: z.array(z.string()),
+  isAnonymous: z.boolean(),
+  profile: profileSchema.nullable(),
+});
+export type Principal = z.infer<typeof principalSchema>;
+
+/** The identity the web app keeps locally (SPEC §3: id, name, profile.imageUrl, isAnonymous). */
+export type StoredUser = {
+  id: number;
+  name: string;
+  profile: { imageUrl: string | null };
+  isAnonymous: boolean;
+  roles: string[];
+};
+
+/** Guest identity: never stored on the server (SPEC §3). */
+export const GUEST_USER_ID = -1;
+export const GUEST_NAME = 'Guest';
