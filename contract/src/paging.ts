@@ -1,19 +1,4 @@
-import { z } from 'zod';
-
-/** Paged result of SPEC §3: content, totalElements, page {number, size, totalPages, totalElements}. */
-export function pagedSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    content: z.array(item),
-    totalElements: z.number().int(),
-    page: z.object({
-      number: z.number().int(),
-      size: z.number().int(),
-      totalPages: z.number().int(),
-      totalElements: z.number().int(),
-    }),
-  });
-}
-
+/** Paged result of SPEC §3 (zod-free: the web app imports it). Schemas: schemas/paging.ts. */
 export type Paged<T> = {
   content: T[];
   totalElements: number;
@@ -27,8 +12,3 @@ export function toPaged<T>(content: T[], totalElements: number, number: number, 
     page: { number, size, totalPages: size > 0 ? Math.ceil(totalElements / size) : 0, totalElements },
   };
 }
-
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});

@@ -41,6 +41,11 @@ describe('identity rules', () => {
 
 describe('paging', () => {
   it('computes total pages', () => {
-    expect(toPaged([1, 2], 45, 2, 20).page).toEqual({ number: 2, size: 20, totalPages: 3, totalElements: 45 });
+    expect(toPaged([1, 2], 45, 2, 20).page).toEqual({
+      number: 2,
+      size: 20,
+      totalPages: 3,
+      totalElements: 45,
+    });
   });
 });

@@ -15,6 +15,18 @@ export const SHORT_DESCRIPTION_MAX = 100;
 export const LONG_DESCRIPTION_MAX = 2000;
 export const ABOUT_MAX = 500;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Files in one upload request (issue 5: "at most 5 per message"). */
+export const UPLOAD_MAX_FILES = 5;
+/** Decoding cap: a small file can still describe a huge picture (a "pixel bomb"). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** What an image upload may be; the server checks by decoding, this is for the file picker. */
+export const IMAGE_UPLOAD_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
 export const PRICE_MIN = 0.01;
 
 export const SEARCH_MIN_CHARS = 2;
@@ -29,6 +41,16 @@ export const PROFILE_LIST_PAGE_SIZE = 20;
 export const MESSAGE_HISTORY_SIZE = 100;
 export const TOP_SELLERS_COUNT = 6;
 
+/** Chat (SPEC §5 "Chat", issue 5): a message is non-empty trimmed text or 1–5 attachments. */
+export const MESSAGE_MAX_LENGTH = 4000;
+export const MESSAGE_MAX_ATTACHMENTS = 5;
+export const CHAT_NAME_MAX_LENGTH = 64;
+export const CHAT_TYPE_USER_TO_USER = 'USER_TO_USER';
+/** The live chat link reconnects this long after an error (SPEC §4, §9). */
+export const CHAT_RECONNECT_DELAY_MS = 5000;
+/** STOMP heart-beat, both ways (SPEC §7 "Real-time"). */
+export const REALTIME_HEARTBEAT_MS = 10_000;
+
 /** A user counts as online when seen within this window. */
 export const ONLINE_WINDOW_MS = 2 * 60 * 1000;
 export const PRESENCE_PING_INTERVAL_MS = 120_000;
@@ -36,6 +58,10 @@ export const PRESENCE_PING_INTERVAL_MS = 120_000;
 export const ROLE_USER = 'USER';
 export const ROLE_GUEST = 'GUEST';
 export const ROLE_ADMIN = 'ADMIN';
+/** Guest identity: never stored on the server (SPEC §3). */
+export const GUEST_USER_ID = -1;
+export const GUEST_NAME = 'Guest';
+
 export type Role = typeof ROLE_USER | typeof ROLE_GUEST | typeof ROLE_ADMIN;
 
 /** Money is integer kopecks everywhere except at the edges, where it is shown as roubles. */
@@ -60,4 +86,105 @@ export function ratingToStars(rating: number): number {
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/* Offers (SPEC §3 "Lot", "Offer"; §5 "Create offer", "Edit offer"; ADR 0006). */
+
+export const OFFER_NAME_MAX = 200;
+/** Roubles. Far above any real listing; keeps kopecks × quantity inside safe integers. */
+export const PRICE_MAX = 10_000_000;
+export const OFFER_AVAILABILITY_MAX = 1_000_000_000;
+/** A free-text product attribute value (type 'text'). */
+export const OFFER_ATTRIBUTE_TEXT_MAX = 100;
+/** Offer attribute keys the product does not declare but the spec's client sends (SPEC §3 Offer). */
+export const OFFER_RESERVED_ATTRIBUTES = ['minQuantity', 'commissionRate'] as const;
+export const PRICING_TYPES = ['PER_ITEM', 'PER_UNIT'] as const;
+export type PricingType = (typeof PRICING_TYPES)[number];
+/** The free inputs a product attribute can ask for, instead of a list of allowed values. */
+export const PRODUCT_ATTRIBUTE_INPUTS = ['number', 'text'] as const;
+/**
+ * A product's attributes: name → allowed values (shown as a dropdown, e.g. Server) or the type of a
+ * free input. Declared here, not only as a schema, so zod-free code (offer-rules.ts, the web app)
+ * can name it; schemas/catalog.ts checks its schema against it.
+ */
+export type ProductAttributes = Record<string, string[] | (typeof PRODUCT_ATTRIBUTE_INPUTS)[number]>;
+/** An offer's stored attribute values: the chosen product attributes, plus minQuantity (PER_UNIT). */
+export type OfferAttributes = Record<string, string | number>;
+export const OFFER_SORTS = ['rating_desc', 'price_asc', 'price_desc'] as const;
+export type OfferSort = (typeof OFFER_SORTS)[number];
+export const OFFER_DEFAULT_SORT: OfferSort = 'rating_desc';
+/** Home "Best Offers": the spec's client asks for 20 and shows 4 (SPEC §9). */
+export const TOP_LIKED_DEFAULT_LIMIT = 20;
+export const TOP_LIKED_MAX_LIMIT = 100;
+/** Reviews shown on an offer page: the newest this many. */
+export const OFFER_REVIEWS_LIMIT = 100;
+
+/** True when a rouble amount has at most two decimals (whole kopecks). */
+export function hasWholeKopecks(roubles: number): boolean {
+  return Math.abs(roubles * 100 - Math.round(roubles * 100)) < 1e-6;
+}
+
+/**
+ * The seller's base price in kopecks, before commission (SPEC §9: "PER_UNIT base = unit price
+ * times quantity"). PER_ITEM: the price entered is the base. PER_UNIT: the price entered is per
+ * unit, and the quantity is the offer's minimum order quantity (attributes.minQuantity): the base
+ * is the price of the smallest purchase a buyer can make. Not the stock (availability): that falls
+ * with every sale and the price would drift with it. The final price is finalPriceKopecks(base).
+ */
+export function basePriceKopecks(
+  pricingType: PricingType,
+  enteredKopecks: number,
+  minQuantity: number,
+): number {
+  return pricingType === 'PER_UNIT' ? enteredKopecks * Math.max(1, Math.trunc(minQuantity)) : enteredKopecks;
+}
+
+/* People: profiles, follows, presence, settings (SPEC §2 "Edit profile", §3 "User", §9). */
+
+/** The ten preset profile backgrounds (SPEC §2, §9); the demo seed generates these files. */
+export const PROFILE_BACKGROUNDS = [
+  '/media/backgrounds/preset-01.jpg',
+  '/media/backgrounds/preset-02.jpg',
+  '/media/backgrounds/preset-03.jpg',
+  '/media/backgrounds/preset-04.jpg',
+  '/media/backgrounds/preset-05.jpg',
+  '/media/backgrounds/preset-06.jpg',
+  '/media/backgrounds/preset-07.jpg',
+  '/media/backgrounds/preset-08.jpg',
+  '/media/backgrounds/preset-09.jpg',
+  '/media/backgrounds/preset-10.jpg',
+] as const;
+/** Where POST /api/media/upload/avatars puts pictures; a new avatar must be one of them. */
+export const AVATAR_URL_PREFIX = '/media/avatars/';
+export const SOCIAL_LINK_MAX_LENGTH = 300;
+export const COUNTRY_MAX_LENGTH = 64;
+/** Home "Top Seller": sellers with fewer reviews rank after every seller with at least this many. */
+export const TOP_SELLER_MIN_REVIEWS = 3;
+export const TOP_SELLERS_MAX_LIMIT = 50;
+/** getFollowers / getFollowing without paging return at most this many, newest first. */
+export const FOLLOW_LIST_MAX = 1000;
+/** What an erased account is called wherever it is still referenced (reviews, chats). */
+export const DELETED_USER_NAME = 'Deleted user';
+/** DELETE /api/settings/account must carry exactly this phrase. */
+export const ACCOUNT_DELETE_CONFIRMATION = 'DELETE';
+
+/** A picture uploaded through POST /api/media/upload/avatars: /media/avatars/<file name>. */
+export function isUploadedAvatarUrl(url: string): boolean {
+  const file = url.slice(AVATAR_URL_PREFIX.length);
+  return url.startsWith(AVATAR_URL_PREFIX) && /^[\w-]+(\.[A-Za-z0-9]+)?$/.test(file);
+}
+
+/** True for an absolute http(s) URL with a host: the only links a profile may show. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Length as people (and PostgreSQL's char_length) count it: code points, not UTF-16 units. */
+export function textLength(value: string): number {
+  return [...value].length;
 }

@@ -24,7 +24,10 @@ export const signInQuerySchema = z.object({ provider: signInProviderSchema.defau
 /** Local sign-in; for the anonymous provider the body is ignored and may be empty. */
 export const signInBodySchema = z.object({
   email,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH),
 });
 
 export const registerQuerySchema = z.object({ provider: registerProviderSchema.default('local') });

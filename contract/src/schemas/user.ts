@@ -36,6 +36,4 @@ export type StoredUser = {
   roles: string[];
 };
 
-/** Guest identity: never stored on the server (SPEC §3). */
-export const GUEST_USER_ID = -1;
-export const GUEST_NAME = 'Guest';
+export { GUEST_NAME, GUEST_USER_ID } from '../rules.ts';

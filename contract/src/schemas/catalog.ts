@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { PRICING_TYPES, PRODUCT_ATTRIBUTE_INPUTS, type ProductAttributes } from '../rules.ts';
+
+/**
+ * The catalogue: products (games) and their lots (categories). SPEC §3 "Product", "Lot",
+ * "Search data"; §7 "Catalogue".
+ */
+
+/**
+ * A database id given in a query or a body. The spec's client takes ids from the URL, so they
+ * may arrive as numeric strings; anything else ("abc", "", 1.5, null) is refused with `message`.
+ */
+export function idInput(message: string) {
+  return z
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string({ error: message })
+          .regex(/^\d{1,10}$/, message)
+          .transform(Number),
+      ],
+      {
+        error: message,
+      },
+    )
+    .pipe(z.number().int(message).min(1, message).max(2_147_483_647, message));
+}
+
+/**
+ * A product's attributes: name → allowed values (shown as a dropdown, e.g. Server) or the type of a
+ * free input ('number' or 'text'). The type is declared zod-free in rules.ts, for offer-rules.ts and
+ * the web app; `satisfies` keeps this schema in step with it.
+ */
+export const productAttributesSchema = z.record(
+  z.string(),
+  z.union([z.array(z.string()), z.enum(PRODUCT_ATTRIBUTE_INPUTS)]),
+) satisfies z.ZodType<ProductAttributes>;
+export type { ProductAttributes };
+
+export const lotAttributesSchema = z.object({
+  pricingType: z.enum(PRICING_TYPES),
+  minQuantity: z.number().int(),
+});
+export type LotAttributes = z.infer<typeof lotAttributesSchema>;
+
+export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type NamedRef = z.infer<typeof namedRefSchema>;
+
+/** GET /api/products/get, getAll, getByOfferId. Lots in their display order. */
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  attributes: productAttributesSchema,
+  lots: z.array(namedRefSchema),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** GET /api/products/getAllNameWithLots: the search data the web app caches (SPEC §3). */
+export const productNameWithLotsSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lots: z.array(namedRefSchema),
+});
+export type ProductNameWithLots = z.infer<typeof productNameWithLotsSchema>;
+
+/** GET /api/lots/get, getAll. */
+export const lotSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  product: namedRefSchema,
+  attributes: lotAttributesSchema,
+});
+export type Lot = z.infer<typeof lotSchema>;
+
+export const productIdQuerySchema = z.object({ id: idInput(MESSAGES.invalidProductId) });
+export const productsByLotsQuerySchema = z.object({ productId: idInput(MESSAGES.invalidProductId) });
+
+/** GET /api/lots/get?id — the spec's client also sends ?lotId (SPEC §7 "Catalogue"). */
+export const lotIdQuerySchema = z
+  .object({
+    id: idInput(MESSAGES.invalidLotId).optional(),
+    lotId: idInput(MESSAGES.invalidLotId).optional(),
+  })
+  .refine((q) => q.id !== undefined || q.lotId !== undefined, { error: MESSAGES.invalidLotId, path: ['id'] });

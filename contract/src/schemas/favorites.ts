@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { TOP_LIKED_DEFAULT_LIMIT, TOP_LIKED_MAX_LIMIT } from '../rules.ts';
+import { idInput } from './catalog.ts';
+
+/** Favourite offers: SPEC §3 "Favourite offer", §7 "Favourites and follows". */
+
+/** POST /api/favoriteOffers/add, DELETE /api/favoriteOffers/delete: userId must be the caller. */
+export const favoriteBodySchema = z.object({
+  userId: idInput(MESSAGES.invalidUserId),
+  offerId: idInput(MESSAGES.invalidOfferId),
+});
+export type FavoriteBody = z.input<typeof favoriteBodySchema>;
+
+export const favoriteQuerySchema = favoriteBodySchema;
+
+export const favoriteSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  offerId: z.number().int(),
+  createdAt: z.string(),
+});
+export type Favorite = z.infer<typeof favoriteSchema>;
+
+export const topLikedQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(TOP_LIKED_MAX_LIMIT).default(TOP_LIKED_DEFAULT_LIMIT),
+});
+
+export const topLikedItemSchema = z.object({ offerId: z.number().int(), likeCount: z.number().int() });
+export type TopLikedItem = z.infer<typeof topLikedItemSchema>;

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { MEDIA_PATH } from '../offer-rules.ts';
+import { pageQuerySchema } from './paging.ts';
+import {
+  LONG_DESCRIPTION_MAX,
+  LOT_DEFAULT_PAGE_SIZE,
+  LOT_PAGE_SIZES,
+  OFFER_ATTRIBUTE_TEXT_MAX,
+  OFFER_AVAILABILITY_MAX,
+  OFFER_DEFAULT_SORT,
+  OFFER_NAME_MAX,
+  OFFER_SORTS,
+  PRICE_MAX,
+  PRICE_MIN,
+  SHORT_DESCRIPTION_MAX,
+  hasWholeKopecks,
+  type OfferAttributes,
+} from '../rules.ts';
+import { idInput, lotAttributesSchema, namedRefSchema, productAttributesSchema } from './catalog.ts';
+
+/** Offers: SPEC §3 "Offer", §5 "Create offer" / "Edit offer" / "Lot filters", §7 "Offers". */
+
+/** The type is declared zod-free in rules.ts, for offer-rules.ts and the web app; this keeps them in step. */
+export const offerAttributesSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number()]),
+) satisfies z.ZodType<OfferAttributes>;
+export type { OfferAttributes };
+
+/** The lot an offer belongs to, with its pricing attributes and its product. */
+export const offerLotSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  attributes: lotAttributesSchema,
+  product: namedRefSchema,
+});
+
+/**
+ * An offer. Prices are roubles: `price` is what the buyer pays (commission included),
+ * `originalPrice` the seller's base (PER_UNIT: unit price × attributes.minQuantity, see
+ * basePriceKopecks in rules.ts). Extras over the spec: lot.attributes, updatedAt.
+ */
+export const offerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  originalPrice: z.number(),
+  userId: z.number().int(),
+  pictureUrl: z.string().nullable(),
+  shortDescription: z.string(),
+  longDescription: z.string(),
+  availability: z.number().int(),
+  active: z.boolean(),
+  attributes: offerAttributesSchema,
+  lotId: z.number().int(),
+  lot: offerLotSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const sellerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export const sellerRatingSchema = z.object({ avgRating: z.number(), reviewCount: z.number().int() });
+
+/**
+ * An offer in a list (search, a user's offers, favourites): the offer plus its seller and the
+ * seller's rating, so a card needs no further calls. Extra over the spec.
+ */
+export const offerCardSchema = offerSchema.extend({ seller: sellerSchema, sellerRating: sellerRatingSchema });
+export type OfferCard = z.infer<typeof offerCardSchema>;
+
+/** GET /api/offers/getWithProduct: the offer and its whole product (attributes included). */
+export const offerWithProductSchema = offerSchema.extend({
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    imageUrl: z.string().nullable(),
+    attributes: productAttributesSchema,
+  }),
+});
+export type OfferWithProduct = z.infer<typeof offerWithProductSchema>;
+
+const text = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+const price = z
+  .number({ error: MESSAGES.offerPriceRequired })
+  .min(PRICE_MIN, MESSAGES.offerPriceTooLow)
+  .max(PRICE_MAX, MESSAGES.offerPriceTooHigh)
+  .refine(hasWholeKopecks, MESSAGES.offerPriceStep);
+
+const availability = z
+  .number({ error: MESSAGES.offerAvailabilityInvalid })
+  .int(MESSAGES.offerAvailabilityInvalid)
+  .min(0, MESSAGES.offerAvailabilityNegative)
+  .max(OFFER_AVAILABILITY_MAX, MESSAGES.offerAvailabilityInvalid);
+
+const pictureUrl = z
+  .string()
+  .max(300, MESSAGES.offerPictureInvalid)
+  .refine((s) => s === '' || MEDIA_PATH.test(s), MESSAGES.offerPictureInvalid)
+  .nullish();
+
+/** Values as a form sends them; null or '' means "not chosen". Checked by checkOfferRules (offer-rules.ts). */
+export const offerAttributesInputSchema = z.record(
+  z.string().max(64),
+  z.union([z.string().max(OFFER_ATTRIBUTE_TEXT_MAX * 2), z.number(), z.null()]),
+);
+
+/**
+ * POST /api/offers/create. `price` is what the seller enters: the base price for a PER_ITEM lot,
+ * the unit price for a PER_UNIT lot. `userId` must be the signed-in user.
+ */
+export const createOfferBodySchema = z.object({
+  name: text(MESSAGES.offerNameRequired, OFFER_NAME_MAX, MESSAGES.offerNameTooLong),
+  shortDescription: text(
+    MESSAGES.offerShortDescriptionRequired,
+    SHORT_DESCRIPTION_MAX,
+    MESSAGES.offerShortDescriptionTooLong,
+  ),
+  longDescription: text(
+    MESSAGES.offerLongDescriptionRequired,
+    LONG_DESCRIPTION_MAX,
+    MESSAGES.offerLongDescriptionTooLong,
+  ),
+  price,
+  availability,
+  pictureUrl,
+  lotId: idInput(MESSAGES.offerCategoryRequired),
+  userId: idInput(MESSAGES.invalidUserId),
+  attributes: offerAttributesInputSchema.nullish(),
+});
+export type CreateOfferBody = z.input<typeof createOfferBodySchema>;
+
+/**
+ * PATCH /api/offers/update: only the owner; fields left out keep their value. `originalPrice` is
+ * the base price (as in the offer); the server derives `price` from it and ignores the `price`,
+ * `active` and `commissionRate` a client sends: active follows availability (SPEC §4), the
+ * commission is the platform's.
+ */
+export const updateOfferBodySchema = z.object({
+  id: idInput(MESSAGES.invalidOfferId),
+  name: text(MESSAGES.offerNameRequired, OFFER_NAME_MAX, MESSAGES.offerNameTooLong).optional(),
+  shortDescription: text(
+    MESSAGES.offerShortDescriptionRequired,
+    SHORT_DESCRIPTION_MAX,
+    MESSAGES.offerShortDescriptionTooLong,
+  ).optional(),
+  longDescription: text(
+    MESSAGES.offerLongDescriptionRequired,
+    LONG_DESCRIPTION_MAX,
+    MESSAGES.offerLongDescriptionTooLong,
+  ).optional(),
+  originalPrice: price.optional(),
+  price: z.number().nullish(),
+  availability: availability.optional(),
+  attributes: offerAttributesInputSchema.nullish(),
+  pictureUrl,
+  active: z.boolean().nullish(),
+  commissionRate: z.number().nullish(),
+});
+export type UpdateOfferBody = z.input<typeof updateOfferBodySchema>;
+
+export const offerIdBodySchema = z.object({ id: idInput(MESSAGES.invalidOfferId) });
+export const offerIdQuerySchema = z.object({ offerId: idInput(MESSAGES.invalidOfferId) });
+export const offerNameQuerySchema = z.object({ id: idInput(MESSAGES.invalidOfferId) });
+export const userIdQuerySchema = z.object({ userId: idInput(MESSAGES.invalidUserId) });
+export const userIdBodySchema = z.object({ userId: idInput(MESSAGES.invalidUserId) });
+
+/**
+ * POST /api/offers/search body (SPEC §7, extended: ADR 0006). Filters apply to the whole result,
+ * in SQL. Prices are roubles, compared with the final price. Attribute values null or '' mean
+ * "any". Only active offers are listed.
+ */
+export const offerSearchBodySchema = z.object({
+  lotId: idInput(MESSAGES.invalidLotId),
+  active: z.literal(true).nullish(),
+  priceMin: z
+    .number()
+    .min(0)
+    .max(PRICE_MAX * 10)
+    .nullish(),
+  priceMax: z
+    .number()
+    .min(0)
+    .max(PRICE_MAX * 10)
+    .nullish(),
+  attributes: z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.null()])).nullish(),
+  sort: z.enum(OFFER_SORTS).default(OFFER_DEFAULT_SORT),
+});
+export type OfferSearchBody = z.input<typeof offerSearchBodySchema>;
+
+export const offerSearchQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce
+    .number()
+    .int()
+    .refine(
+      (n) => (LOT_PAGE_SIZES as readonly number[]).includes(n),
+      `Page size must be one of ${LOT_PAGE_SIZES.join(', ')}`,
+    )
+    .default(LOT_DEFAULT_PAGE_SIZE),
+});
+
+/** Spring-style `sort=createdAt,desc` (the only order the spec's client asks for). */
+export const userOffersQuerySchema = pageQuerySchema.extend({
+  sort: z
+    .string()
+    .regex(/^createdAt(,(asc|desc))?$/i, 'Sort by createdAt,asc or createdAt,desc')
+    .default('createdAt,desc'),
+});

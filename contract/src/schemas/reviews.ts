@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { idInput } from './catalog.ts';
+
+/**
+ * Reviews: SPEC §3 "Review", "Seller stats"; §7 "Reviews". Ratings are 1–10 (ARCHITECTURE §3
+ * "Ratings"); stars are ratingToStars(rating).
+ */
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  buyerId: z.number().int(),
+  sellerId: z.number().int(),
+  /** Null once the offer is gone; `offer.name` still names it. */
+  offerId: z.number().int().nullable(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+  sellerReply: z.string().nullable(),
+  sellerRepliedAt: z.string().nullable(),
+  buyer: z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string().nullable() }),
+  offer: z.object({ id: z.number().int().nullable(), name: z.string() }),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** avgRating: 1–10 rounded to 2 decimals, 0 without reviews. reviewsCount repeats reviewCount (SPEC §3). */
+export const sellerStatsSchema = z.object({
+  avgRating: z.number(),
+  reviewCount: z.number().int(),
+  reviewsCount: z.number().int(),
+});
+export type SellerStats = z.infer<typeof sellerStatsSchema>;
+
+export const reviewsByOfferQuerySchema = z.object({ offerId: idInput(MESSAGES.invalidOfferId) });
+export const sellerStatsQuerySchema = z.object({ sellerId: idInput(MESSAGES.invalidUserId) });

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { ACCOUNT_DELETE_CONFIRMATION, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules.ts';
+import { MUTABLE_NOTIFICATION_TYPES } from '../notifications.ts';
+
+/**
+ * The settings page's server half (issue 4 item 4). Language and theme live in the browser only.
+ * Calls that end other sessions answer a fresh token for this device: {token}.
+ */
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: MESSAGES.currentPasswordRequired })
+    .min(1, MESSAGES.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.currentPasswordWrong),
+  newPassword: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+export { MUTABLE_NOTIFICATION_TYPES, type MutableNotificationType } from '../notifications.ts';
+
+/** GET and PATCH /api/settings/notifications: PATCH replaces the whole list. */
+export const notificationSettingsSchema = z.object({
+  mutedEvents: z
+    .array(z.enum(MUTABLE_NOTIFICATION_TYPES, { error: MESSAGES.notificationTypeUnknown }))
+    .max(MUTABLE_NOTIFICATION_TYPES.length * 2),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** DELETE /api/settings/account: the user types the phrase to show they mean it. */
+export const deleteAccountBodySchema = z.object({
+  confirmation: z.literal(ACCOUNT_DELETE_CONFIRMATION, { error: MESSAGES.accountDeleteConfirmation }),
+});
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
