@@ -1,0 +1,82 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import authRoutes from './modules/auth/routes.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
+import catalogRoutes from './modules/catalog/routes.ts';
+import chatRoutes from './modules/chats/routes.ts';
+import favoriteRoutes from './modules/favorites/routes.ts';
+import followRoutes from './modules/follows/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import mediaRoutes from './modules/media/routes.ts';
+import notificationRoutes from './modules/notifications/routes.ts';
+import offerRoutes from './modules/offers/routes.ts';
+import presenceRoutes from './modules/presence/routes.ts';
+import profileRoutes from './modules/profiles/routes.ts';
+import reviewRoutes from './modules/reviews/routes.ts';
+import sellerReviewRoutes from './modules/reviews/seller-reviews-routes.ts';
+import settingsRoutes from './modules/settings/routes.ts';
+import userRoutes from './modules/users/routes.ts';
+import auth from './plugins/auth.ts';
+import database from './plugins/database.ts';
+import errors from './plugins/errors.ts';
+import openapi from './plugins/openapi.ts';
+import security from './plugins/security.ts';
+import web from './plugins/web.ts';
+import realtime from './realtime/plugin.ts';
+
+export type AppOptions = { config: Config; database: Database; logger?: boolean };
+
+/** Builds the whole application; main.ts listens, tests call app.inject(). */
+export async function buildApp({
+  config,
+  database: db,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errors);
+  await app.register(database, { database: db });
+  await app.register(security, { redisUrl: config.redisUrl });
+  await app.register(cookie, { secret: config.jwtSecret });
+  await app.register(auth, { tokens: createTokenService(config.jwtSecret, config.jwtTtlDays) });
+  await app.register(openapi);
+  await app.register(realtime, { redisUrl: config.redisUrl });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(mediaRoutes);
+  await app.register(notificationRoutes);
+  await app.register(chatRoutes);
+  await app.register(catalogRoutes);
+  await app.register(offerRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(reviewRoutes);
+  await app.register(sellerReviewRoutes);
+  await app.register(profileRoutes);
+  await app.register(followRoutes);
+  await app.register(presenceRoutes);
+  await app.register(settingsRoutes);
+
+  await app.register(web, { webDist: config.webDist, mediaDir: config.mediaDir });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}

@@ -1,0 +1,3 @@
+CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("chat_id","sender_id") WHERE "messages"."is_read" = false;--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."status" = 'UNREAD';--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_unread_chat_key" ON "notifications" USING btree ("user_id","url") WHERE "notifications"."status" = 'UNREAD' AND "notifications"."event_type" = 'chat_message';

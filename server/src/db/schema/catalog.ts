@@ -1,0 +1,43 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * A product's attributes: name → allowed values (a dropdown, e.g. Server) or a free input type.
+ * SPEC §3 Product.
+ */
+export type ProductAttributes = Record<string, string[] | 'number' | 'text'>;
+
+/** A lot's attributes: pricingType and minQuantity (SPEC §3 Lot). */
+export type LotAttributes = { pricingType: 'PER_ITEM' | 'PER_UNIT'; minQuantity: number };
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('products_name_key').on(t.name)],
+);
+
+export const lots = pgTable(
+  'lots',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    attributes: jsonb('attributes')
+      .$type<LotAttributes>()
+      .notNull()
+      .default({ pricingType: 'PER_ITEM', minQuantity: 1 }),
+  },
+  (t) => [
+    uniqueIndex('lots_product_name_key').on(t.productId, t.name),
+    index('lots_product_idx').on(t.productId),
+  ],
+);

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { offers } from './offers.ts';
+import { users } from './users.ts';
+
+export type MessageAttachment = { fileId: string; fileName: string; mimeType: string; url: string };
+
+/** One chat per pair of users per offer; user1Id < user2Id so the pair has one spelling. */
+export const chats = pgTable(
+  'chats',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user1Id: integer('user1_id')
+      .notNull()
+      .references(() => users.id),
+    user2Id: integer('user2_id')
+      .notNull()
+      .references(() => users.id),
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    chatType: text('chat_type').notNull().default('USER_TO_USER'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('chats_ordered_pair', sql`${t.user1Id} < ${t.user2Id}`),
+    uniqueIndex('chats_pair_offer_key').on(t.user1Id, t.user2Id, sql`coalesce(${t.offerId}, 0)`),
+    index('chats_user2_idx').on(t.user2Id),
+  ],
+);
+
+/** Each participant's own view of a chat: the name they gave it and whether they removed it. */
+export const chatParticipants = pgTable(
+  'chat_participants',
+  {
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    chatName: text('chat_name'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('chat_participants_user_idx').on(t.userId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    /** Null for system messages (order state changes). */
+    senderId: integer('sender_id').references(() => users.id),
+    content: text('content').notNull().default(''),
+    attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_chat_idx').on(t.chatId, t.id),
+    // Unread counts in the chat list read only the few unread rows, not a chat's whole history.
+    index('messages_unread_idx')
+      .on(t.chatId, t.senderId)
+      .where(sql`${t.isRead} = false`),
+  ],
+);

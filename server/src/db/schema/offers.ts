@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { lots } from './catalog.ts';
+import { users } from './users.ts';
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id),
+    name: text('name').notNull(),
+    shortDescription: text('short_description').notNull(),
+    longDescription: text('long_description').notNull(),
+    /** What the buyer pays, commission included, in kopecks. */
+    priceKopecks: bigint('price_kopecks', { mode: 'number' }).notNull(),
+    /** The seller's base price before commission, in kopecks. */
+    originalPriceKopecks: bigint('original_price_kopecks', { mode: 'number' }).notNull(),
+    availability: integer('availability').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    pictureUrl: text('picture_url'),
+    attributes: jsonb('attributes').$type<Record<string, string | number>>().notNull().default({}),
+    /**
+     * The seller's average review rating (1–10, 0 without reviews) and review count, copied onto
+     * every offer of the seller so the lot page sorts by rating from one index, without joining
+     * reviews. Kept true by reviews/repository.ts (refreshSellerRating) in the transaction that
+     * writes a review; offers/repository.ts copies it onto a new offer.
+     */
+    sellerRating: doublePrecision('seller_rating').notNull().default(0),
+    sellerReviewCount: integer('seller_review_count').notNull().default(0),
+    /**
+     * How many users favourited the offer, for the home page's top-liked ranking without an
+     * aggregate over all favourites. Kept by statement-level triggers on favorite_offers
+     * (migration 0003), so every insert and delete, cascades and bulk loads included, counts.
+     */
+    likeCount: integer('like_count').notNull().default(0),
+    /**
+     * The Server attribute, the one attribute the lot page filters on (SPEC §2), as a plain
+     * column so a btree index answers the filter and its count from the index alone.
+     */
+    serverAttr: text('server_attr').generatedAlwaysAs(sql`(attributes ->> 'Server')`),
+    /**
+     * Set when the owner deletes the offer (ADR 0007): the row stays so chats, reviews and
+     * later orders keep pointing at it, but every read treats it as gone.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('offers_price_positive', sql`${t.priceKopecks} > 0 AND ${t.originalPriceKopecks} > 0`),
+    check('offers_availability_non_negative', sql`${t.availability} >= 0`),
+    check('offers_deleted_inactive', sql`${t.deletedAt} IS NULL OR NOT ${t.active}`),
+    index('offers_user_idx')
+      .on(t.userId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} IS NULL`),
+    // The lot page search (ADR 0006): one index per sort, all restricted to active offers.
+    index('offers_lot_rating_idx')
+      .on(t.lotId, t.sellerRating.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.active}`),
+    index('offers_lot_price_idx')
+      .on(t.lotId, t.priceKopecks, t.id)
+      .where(sql`${t.active}`),
+    index('offers_lot_server_idx')
+      .on(t.lotId, t.serverAttr)
+      .where(sql`${t.active}`),
+    index('offers_top_liked_idx')
+      .on(t.likeCount.desc(), t.id.desc())
+      .where(sql`${t.active} AND ${t.likeCount} > 0`),
+  ],
+);
+
+export const favoriteOffers = pgTable(
+  'favorite_offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('favorite_offers_offer_idx').on(t.offerId),
+    uniqueIndex('favorite_offers_user_offer_key').on(t.userId, t.offerId),
+    index('favorite_offers_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
+);

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { offers } from './offers.ts';
+import { users } from './users.ts';
+
+export const follows = pgTable(
+  'follows',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followedId: integer('followed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('follows_pair_key').on(t.followerId, t.followedId),
+    index('follows_followed_idx').on(t.followedId, t.createdAt.desc()),
+    // getFollowing lists whom a user follows, newest first; the pair key alone would need a sort.
+    index('follows_follower_idx').on(t.followerId, t.createdAt.desc()),
+    check('follows_not_self', sql`${t.followerId} <> ${t.followedId}`),
+  ],
+);
+
+/**
+ * Ratings are stored 1–10 (ARCHITECTURE §3 "Ratings"). sellerId is kept on the review so a
+ * review outlives its offer: deleting an offer nulls offerId, the seller's stats stay true.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /** The offer's name when reviewed, shown once the offer itself is gone. */
+    offerName: text('offer_name').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    sellerReply: text('seller_reply'),
+    sellerRepliedAt: timestamp('seller_replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 10`),
+    index('reviews_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('reviews_offer_idx').on(t.offerId, t.createdAt.desc()),
+  ],
+);

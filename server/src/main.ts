@@ -1,0 +1,47 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dir: config.pgliteDir,
+    onIdleError: (err) => console.warn(`database connection dropped: ${err.message}`),
+  });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+
+  if (config.seedDemo) {
+    const seeded = await seedIfEmpty(database.db, { mediaDir: config.mediaDir });
+    if (seeded) app.log.info(seeded, 'seeded the demo catalogue');
+  }
+
+  // In-flight requests finish, new ones get 503, then the database closes cleanly.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Gamelot is running at ${config.publicUrl} (${database.kind})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

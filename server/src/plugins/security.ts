@@ -1,0 +1,44 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { MESSAGES } from '@gamelot/contract/messages';
+import { errorBody } from './errors.ts';
+
+/**
+ * Security headers for every response, and the rate limiter. The limiter is registered with
+ * global: false and switched on per route: a global one would also throttle the WebSocket upgrade.
+ */
+export default fp(async function security(app: FastifyInstance, opts: { redisUrl: string | undefined }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const redis = opts.redisUrl
+    ? new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'gamelot-rl:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      ...errorBody(429, MESSAGES.tooManyAttempts),
+      statusCode: 429,
+      retryAfter: context.after,
+    }),
+  });
+});

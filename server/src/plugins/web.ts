@@ -1,0 +1,47 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@gamelot/contract/messages';
+import { errorBody } from './errors.ts';
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves uploaded media and the built web app. Hashed assets and media (named by content hash)
+ * are cached for a year; index.html never, so a deploy is picked up at once. Unknown non-API
+ * GETs fall back to index.html so client-side routes survive a reload.
+ */
+export default fp(async function web(app: FastifyInstance, opts: { webDist: string; mediaDir: string }) {
+  mkdirSync(opts.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: opts.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    setHeaders: (res) => res.header('cache-control', YEAR),
+  });
+
+  const indexHtml = path.join(opts.webDist, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? YEAR : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(api|oauth2|media|ws|chat-ws|healthz|readyz)(\/|$)/.test(request.url);
+    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist);
+    }
+    return reply.status(404).send(errorBody(404, MESSAGES.notFound));
+  });
+});

@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), 'gamelot-config-'));
+
+describe('configuration', () => {
+  it('defaults to the embedded database on port 8080', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.pgliteDir).toBe(path.join(dir, 'pg'));
+    expect(config.mediaDir).toBe(path.join(dir, 'media'));
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('generates a JWT secret once and keeps it in the data directory', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/JWT_SECRET: required/);
+  });
+
+  it('lists every invalid variable with a clear message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/DATABASE_URL: must be a postgres/);
+    expect(message).toMatch(/JWT_SECRET: must be at least 32 characters/);
+  });
+
+  it('takes Google credentials only as a pair', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), GOOGLE_CLIENT_ID: 'id' })).toThrow(/must be set together/);
+    const config = loadConfig({ DATA_DIR: tmp(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(config.google).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+    });
+  });
+});
+
+describe('empty variables', () => {
+  it('treat an empty value as unset', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', REDIS_URL: '', PORT: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.port).toBe(8080);
+  });
+});
