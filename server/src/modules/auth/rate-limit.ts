@@ -1,0 +1,73 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@gamelot/contract/messages';
+import { normalizeEmail } from '@gamelot/contract/rules';
+import { AppError } from '../../errors.ts';
+
+const MINUTE = 60_000;
+
+/**
+ * Password sign-in attempts are limited per IP and, separately, per e-mail (each `max` a minute),
+ * so guessing one account's password from many addresses is throttled too. Two limiters from the
+ * shared store (Redis when configured, so the limits hold across server processes). Guest sign-in
+ * has no password to guess and is not counted.
+ */
+export function createSignInLimits(app: FastifyInstance, max: number) {
+  // Keys carry their own prefix: limiters made with createRateLimit share one Redis namespace.
+  const byIp = app.createRateLimit({
+    max,
+    timeWindow: MINUTE,
+    keyGenerator: (request) => `signin-ip:${normalizeIP(request.ip)}`,
+  });
+  const byEmail = app.createRateLimit({
+    max,
+    timeWindow: MINUTE,
+    keyGenerator: (request) => `signin-email:${rawEmail(request.body)}`,
+  });
+
+  return {
+    /** onRequest: counts before the body is even read. */
+    async perIp(request: FastifyRequest, reply: FastifyReply) {
+      if (providerOf(request) === 'anonymous') return;
+      enforce(await byIp(request), reply);
+    },
+    /** preValidation: the body is parsed but not yet validated, so bad bodies count too. */
+    async perEmail(request: FastifyRequest, reply: FastifyReply) {
+      if (providerOf(request) === 'anonymous' || !rawEmail(request.body)) return;
+      enforce(await byEmail(request), reply);
+    },
+  };
+}
+
+/**
+ * Each registration costs an argon2 hash (~20 MiB, tens of milliseconds): limit it per IP so a
+ * script cannot use it to exhaust the server's CPU or to flood the user table.
+ */
+export function createRegistrationLimit(app: FastifyInstance, max: number) {
+  const byIp = app.createRateLimit({
+    max,
+    timeWindow: MINUTE,
+    keyGenerator: (request) => `register-ip:${normalizeIP(request.ip)}`,
+  });
+  return async function perIp(request: FastifyRequest, reply: FastifyReply) {
+    enforce(await byIp(request), reply);
+  };
+}
+
+type LimitResult = { isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number };
+
+function enforce(result: LimitResult, reply: FastifyReply) {
+  if (result.isAllowed || !result.isExceeded) return;
+  reply.header('retry-after', result.ttlInSeconds);
+  throw new AppError(429, MESSAGES.tooManyAttempts);
+}
+
+function providerOf(request: FastifyRequest): unknown {
+  return (request.query as Record<string, unknown> | undefined)?.provider;
+}
+
+/** The e-mail as the account is stored (trimmed, lower-cased), before validation; '' if none. */
+function rawEmail(body: unknown): string {
+  const email = body && typeof body === 'object' ? (body as Record<string, unknown>).email : undefined;
+  return typeof email === 'string' ? normalizeEmail(email) : '';
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@gamelot/contract/messages';
+import {
+  redirectResponseSchema,
+  registerBodySchema,
+  registerQuerySchema,
+  signInBodySchema,
+  signInQuerySchema,
+  tokenResponseSchema,
+} from '@gamelot/contract/schemas/auth';
+import { publicConfigSchema } from '@gamelot/contract/schemas/config';
+import { errorBodySchema } from '@gamelot/contract/schemas/error';
+import { badRequest } from '../../errors.ts';
+import googleRoutes, { GOOGLE_AUTHORIZATION_PATH } from './google-routes.ts';
+import { decoyPasswordHash } from './passwords.ts';
+import { createRegistrationLimit, createSignInLimits } from './rate-limit.ts';
+import { createAuthService } from './service.ts';
+import { allowEmptyJsonBody, parseInput } from './validation.ts';
+
+// Documented as strings, validated by the contract schemas once the provider is known
+// (see parseInput): the guest and Google providers take no body at all, which Fastify hands
+// over as null.
+const field = (description: string) => z.unknown().optional().meta({ type: 'string', description });
+const signInRequestBody = z
+  .looseObject({ email: field('provider=local: e-mail'), password: field('provider=local: password') })
+  .nullish();
+const registerRequestBody = z
+  .looseObject({
+    name: field('provider=local: display name, 1-64 characters'),
+    email: field('provider=local: e-mail, stored trimmed and lower-cased'),
+    password: field('provider=local: password, 6-128 characters'),
+  })
+  .nullish();
+
+/** Sign-in, registration and the public server configuration (SPEC §7 "Auth"). */
+export default async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = createAuthService({ db: app.db, tokens: app.tokens });
+  const limits = createSignInLimits(app, app.config.signInRateLimit);
+  const registrationLimit = createRegistrationLimit(app, app.config.signInRateLimit);
+  allowEmptyJsonBody(app);
+  // Made now, so the first sign-in with an unknown e-mail is not slower than the rest.
+  await decoyPasswordHash();
+
+  r.post(
+    '/api/auth/singIn',
+    {
+      onRequest: limits.perIp,
+      config: { ignoreStaleToken: true },
+      preValidation: limits.perEmail,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password (provider=local) or as a guest (provider=anonymous)',
+        querystring: signInQuerySchema,
+        body: signInRequestBody,
+        response: {
+          200: tokenResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      if (request.query.provider === 'anonymous') return { token: await auth.signInGuest() };
+      return { token: await auth.signInLocal(parseInput(signInBodySchema, request.body)) };
+    },
+  );
+
+  r.post(
+    '/api/auth/register',
+    {
+      onRequest: registrationLimit,
+      config: { ignoreStaleToken: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (provider=local) or get where to start Google sign-up (provider=google)',
+        querystring: registerQuerySchema,
+        body: registerRequestBody,
+        response: {
+          200: z.union([tokenResponseSchema, redirectResponseSchema]),
+          400: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      if (request.query.provider === 'google') {
+        if (!app.config.google) throw badRequest(MESSAGES.googleNotConfigured);
+        return { redirectUrl: GOOGLE_AUTHORIZATION_PATH };
+      }
+      return { token: await auth.registerLocal(parseInput(registerBodySchema, request.body)) };
+    },
+  );
+
+  r.get(
+    '/api/config',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'What the web app needs to know about this server',
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async () => ({ googleEnabled: Boolean(app.config.google) }),
+  );
+
+  await app.register(googleRoutes, { auth });
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@gamelot/contract/messages';
+import type { RegisterBody, SignInBody } from '@gamelot/contract/schemas/auth';
+import type { Db } from '../../db/client.ts';
+import { conflict, unauthorized } from '../../errors.ts';
+import {
+  createLocalUser,
+  findByEmail,
+  findOrCreateGoogleUser,
+  type GoogleIdentity,
+  uniqueViolation,
+  type UserRow,
+} from '../users/repository.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import type { TokenService } from './tokens.ts';
+
+export class GoogleSignInRefused extends Error {}
+
+/** Sign-in and registration rules (SPEC §5, ARCHITECTURE §3 "Identity"). */
+export function createAuthService(deps: { db: Db; tokens: TokenService }) {
+  const { db, tokens } = deps;
+  const tokenFor = (user: UserRow) => tokens.signUser(user);
+
+  return {
+    /**
+     * One answer for every failure, and an argon2 verification on every path, so neither the
+     * message nor the time tells whether an account exists.
+     */
+    async signInLocal(body: SignInBody): Promise<string> {
+      const user = await findByEmail(db, body.email);
+      const hash = user?.passwordHash ?? (await decoyPasswordHash());
+      const valid = await verifyPassword(hash, body.password);
+      if (!user?.passwordHash || !valid || user.deletedAt) throw unauthorized(MESSAGES.invalidCredentials);
+      return tokenFor(user);
+    },
+
+    /** Guests have no row: the token alone carries their (random, throwaway) identity. */
+    signInGuest(): Promise<string> {
+      return tokens.signGuest(randomUUID());
+    },
+
+    async registerLocal(body: RegisterBody): Promise<string> {
+      // Cheap early answer for the common case; the unique index settles races below.
+      if (await findByEmail(db, body.email)) throw conflict(MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(body.password);
+      const user = await createLocalUser(db, { name: body.name, email: body.email, passwordHash });
+      if (!user) throw conflict(MESSAGES.emailTaken);
+      return tokenFor(user);
+    },
+
+    /** Signs in (or up) the owner of a verified Google ID token. */
+    async signInWithGoogle(
+      identity: GoogleIdentity,
+    ): Promise<{ token: string; kind: string; userId: number }> {
+      let result;
+      try {
+        result = await findOrCreateGoogleUser(db, identity);
+      } catch (err) {
+        // A concurrent first sign-in of the same account won the insert: now it is found.
+        if (uniqueViolation(err) === undefined) throw err;
+        result = await findOrCreateGoogleUser(db, identity);
+      }
+      if (result.kind === 'refused') throw new GoogleSignInRefused(result.reason);
+      return { token: await tokenFor(result.user), kind: result.kind, userId: result.user.id };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
