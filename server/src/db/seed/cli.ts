@@ -1,0 +1,38 @@
+// `npm run seed` seeds the demo catalogue into an empty database; `npm run seed -- --reset` wipes
+// every table and rebuilds it. Reads the same configuration as the server (DATABASE_URL, DATA_DIR).
+import { ConfigError, loadConfig } from '../../config.ts';
+import { openDatabase } from '../client.ts';
+import { DEMO_PASSWORD, DEMO_SELLER, seedDemo, seedIfEmpty, type SeedSummary } from './index.ts';
+
+function describe(s: SeedSummary): string {
+  return (
+    `Seeded the demo catalogue in ${(s.ms / 1000).toFixed(1)} s: ${s.products} games, ${s.lots} lots, ` +
+    `${s.offers} offers, ${s.users} users, ${s.reviews} reviews, ${s.follows} follows, ${s.favorites} favourites, ` +
+    `${s.chats} chats, ${s.pictures} pictures (${s.picturesEncoded} encoded). ` +
+    `Log in as ${DEMO_SELLER.email} / ${DEMO_PASSWORD}.`
+  );
+}
+
+async function main(): Promise<void> {
+  const reset = process.argv.slice(2).includes('--reset');
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dir: config.pgliteDir });
+  try {
+    await database.migrate();
+    const summary = reset
+      ? await seedDemo(database.db, { mediaDir: config.mediaDir, reset: true })
+      : await seedIfEmpty(database.db, { mediaDir: config.mediaDir });
+    console.log(
+      summary
+        ? describe(summary)
+        : 'The database already has products: nothing seeded (use --reset to rebuild).',
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

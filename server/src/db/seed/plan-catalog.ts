@@ -1,0 +1,24 @@
+import { coverArt } from './art/cover-art.ts';
+import { GAMES } from './catalog-data.ts';
+import type { PictureSet } from './pictures.ts';
+import type { PlannedProduct } from './plan-types.ts';
+import { DAY, ago } from './time.ts';
+
+/** Products (games) and their lots (categories), each game with its cover picture. */
+export function planCatalog(now: Date, pictures: PictureSet): PlannedProduct[] {
+  return GAMES.map((game, index) => ({
+    name: game.name,
+    description: game.description,
+    imageUrl: pictures.add('covers', game.slug, coverArt(game.theme, game.motif, game.slug)),
+    attributes: game.attributes,
+    // The catalogue predates every user and offer; the order keeps the list stable by creation date.
+    createdAt: ago(now, (800 - index) * DAY),
+    lots: game.lots.map((lot, position) => ({
+      name: lot.name,
+      position,
+      attributes: lot.unit
+        ? { pricingType: 'PER_UNIT' as const, minQuantity: lot.unit.min }
+        : { pricingType: 'PER_ITEM' as const, minQuantity: 1 },
+    })),
+  }));
+}
