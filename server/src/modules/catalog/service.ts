@@ -1,0 +1,74 @@
+import { MESSAGES } from '@gamelot/contract/messages';
+import type { Lot, LotAttributes, Product, ProductNameWithLots } from '@gamelot/contract/schemas/catalog';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import * as repo from './repository.ts';
+
+/** The catalogue is public and read-only over the API (the demo seed and admins fill it). */
+
+export async function getAllProducts(db: Db): Promise<Product[]> {
+  return (await repo.listProducts(db)).map(({ product, lots }) => toProduct(product, lots));
+}
+
+export async function getProduct(db: Db, id: number): Promise<Product> {
+  const found = await repo.findProduct(db, id);
+  if (!found) throw notFound(MESSAGES.productNotFound);
+  return toProduct(found.product, found.lots);
+}
+
+export async function getProductByOfferId(db: Db, offerId: number): Promise<Product> {
+  const productId = await repo.findProductIdByOfferId(db, offerId);
+  if (productId === undefined) throw notFound(MESSAGES.offerNotFound);
+  return getProduct(db, productId);
+}
+
+/** The search data the top bar filters in the browser (SPEC §4 "Search"). */
+export async function getAllNamesWithLots(db: Db): Promise<ProductNameWithLots[]> {
+  return (await repo.listProducts(db)).map(({ product, lots }) => ({
+    id: product.id,
+    name: product.name,
+    lots,
+  }));
+}
+
+export async function getLotsOfProduct(db: Db, productId: number): Promise<Lot[]> {
+  const found = await repo.findProduct(db, productId);
+  if (!found) throw notFound(MESSAGES.productNotFound);
+  const product = { id: found.product.id, name: found.product.name };
+  return (await repo.listLotsOfProduct(db, productId)).map((lot) => toLot(lot, product));
+}
+
+/** SPEC §5 "Lot filters": unknown lot → 'Lot not found'; a lot without product → 'Product not linked to lot'. */
+export async function getLot(db: Db, id: number): Promise<Lot> {
+  const found = await repo.findLot(db, id);
+  if (!found) throw notFound(MESSAGES.lotNotFound);
+  if (!found.product) throw notFound(MESSAGES.productNotLinked);
+  return toLot(found.lot, found.product);
+}
+
+function toProduct(p: repo.ProductRow, lots: repo.LotRef[]): Product {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    imageUrl: p.imageUrl,
+    attributes: p.attributes,
+    lots,
+  };
+}
+
+function toLot(lot: repo.LotRow, product: { id: number; name: string }): Lot {
+  return { id: lot.id, name: lot.name, product, attributes: lotAttributes(lot.attributes) };
+}
+
+/**
+ * A lot's pricing attributes as the API shows them: PER_ITEM unless PER_UNIT is stored, and a
+ * minimum quantity of at least 1, whatever the stored JSON holds (the seed writes it by hand).
+ */
+export function lotAttributes(stored: Partial<LotAttributes> | null | undefined): LotAttributes {
+  const q = Number(stored?.minQuantity);
+  return {
+    pricingType: stored?.pricingType === 'PER_UNIT' ? 'PER_UNIT' : 'PER_ITEM',
+    minQuantity: Number.isInteger(q) && q >= 1 ? q : 1,
+  };
+}

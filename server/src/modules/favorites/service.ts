@@ -1,0 +1,69 @@
+import { MESSAGES } from '@gamelot/contract/messages';
+import { toPaged, type Paged } from '@gamelot/contract/paging';
+import type { Favorite } from '@gamelot/contract/schemas/favorites';
+import type { OfferCard } from '@gamelot/contract/schemas/offers';
+import type { Db } from '../../db/client.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { toOfferCard } from '../offers/presenter.ts';
+import { findCards } from '../offers/repository.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Favourite offers (SPEC §6: signed-in users favourite others' offers). Lists and counts are
+ * public, like the profile's favourites tab; writes act only for the caller, whatever the body says.
+ */
+
+function caller(principal: Principal | null, bodyUserId: number): number {
+  if (principal?.kind !== 'user') throw forbidden(MESSAGES.guestReadOnly);
+  if (bodyUserId !== principal.id) throw forbidden();
+  return principal.id;
+}
+
+/** Idempotent: adding an existing favourite returns it unchanged (created: false). */
+export async function addFavorite(
+  db: Db,
+  principal: Principal | null,
+  body: { userId: number; offerId: number },
+): Promise<{ favorite: Favorite; created: boolean }> {
+  const userId = caller(principal, body.userId);
+  return db.transaction(async (tx) => {
+    if (!(await repo.lockLiveUser(tx, userId))) throw unauthorized(MESSAGES.sessionExpired);
+    const offer = await repo.lockLiveOffer(tx, body.offerId);
+    if (!offer) throw notFound(MESSAGES.offerNotFound);
+    if (offer.userId === userId) throw badRequest(MESSAGES.favoriteOwnOffer);
+    const { row, created } = await repo.addFavorite(tx, userId, body.offerId);
+    return {
+      favorite: {
+        id: row.id,
+        userId: row.userId,
+        offerId: row.offerId,
+        createdAt: row.createdAt.toISOString(),
+      },
+      created,
+    };
+  });
+}
+
+/** Idempotent: removing a favourite that is not there is not an error. */
+export async function removeFavorite(
+  db: Db,
+  principal: Principal | null,
+  body: { userId: number; offerId: number },
+): Promise<void> {
+  await repo.removeFavorite(db, caller(principal, body.userId), body.offerId);
+}
+
+export const checkIfExist = repo.exists;
+export const countByUser = repo.countByUser;
+export const topLiked = repo.topLiked;
+
+export async function listByUser(
+  db: Db,
+  userId: number,
+  page: number,
+  size: number,
+): Promise<Paged<OfferCard>> {
+  const { ids, total } = await repo.listOfferIdsByUser(db, userId, page, size);
+  return toPaged((await findCards(db, ids)).map(toOfferCard), total, page, size);
+}

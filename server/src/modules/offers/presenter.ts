@@ -1,0 +1,35 @@
+import { kopecksToRoubles } from '@gamelot/contract/rules';
+import type { Offer, OfferCard } from '@gamelot/contract/schemas/offers';
+import { lotAttributes } from '../catalog/service.ts';
+import type { OfferCardRow, OfferDetails } from './repository.ts';
+
+/** Offers as the API shows them: roubles at the edge, ISO dates (SPEC §3 "Offer"). */
+
+export function toOffer({ offer, lot, product }: OfferDetails): Offer {
+  return {
+    id: offer.id,
+    name: offer.name,
+    price: kopecksToRoubles(offer.priceKopecks),
+    originalPrice: kopecksToRoubles(offer.originalPriceKopecks),
+    userId: offer.userId,
+    pictureUrl: offer.pictureUrl,
+    shortDescription: offer.shortDescription,
+    longDescription: offer.longDescription,
+    availability: offer.availability,
+    active: offer.active,
+    attributes: offer.attributes,
+    lotId: offer.lotId,
+    lot: { id: lot.id, name: lot.name, attributes: lotAttributes(lot.attributes), product },
+    createdAt: offer.createdAt.toISOString(),
+    updatedAt: offer.updatedAt.toISOString(),
+  };
+}
+
+/** A list card: the seller and the seller's rating come from the row, no further queries. */
+export function toOfferCard(row: OfferCardRow): OfferCard {
+  return {
+    ...toOffer(row),
+    seller: row.seller,
+    sellerRating: { avgRating: row.offer.sellerRating, reviewCount: row.offer.sellerReviewCount },
+  };
+}

@@ -1,0 +1,237 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { OfferSort } from '@gamelot/contract/rules';
+import type { Db } from '../../db/client.ts';
+import { favoriteOffers, lots, offers, products, userProfiles, users } from '../../db/schema/index.ts';
+import { lockSellerRating, sellerRatingOf } from '../reviews/repository.ts';
+
+/** SQL for offers. Deleted offers (deleted_at set, ADR 0007) are invisible to every read here. */
+
+export type OfferRow = typeof offers.$inferSelect;
+export type NewOffer = Omit<
+  typeof offers.$inferInsert,
+  'id' | 'sellerRating' | 'sellerReviewCount' | 'likeCount' | 'deletedAt' | 'createdAt' | 'updatedAt'
+>;
+export type OfferUpdate = Partial<
+  Pick<
+    OfferRow,
+    | 'name'
+    | 'shortDescription'
+    | 'longDescription'
+    | 'priceKopecks'
+    | 'originalPriceKopecks'
+    | 'availability'
+    | 'active'
+    | 'pictureUrl'
+    | 'attributes'
+  >
+>;
+
+/** An offer with what its response shows: lot (with pricing attributes) and product. */
+export type OfferDetails = {
+  offer: OfferRow;
+  lot: { id: number; name: string; attributes: typeof lots.$inferSelect.attributes };
+  product: { id: number; name: string };
+};
+export type OfferCardRow = OfferDetails & { seller: { id: number; name: string; imageUrl: string | null } };
+
+const live = isNull(offers.deletedAt);
+
+const detailsColumns = {
+  offer: offers,
+  lot: { id: lots.id, name: lots.name, attributes: lots.attributes },
+  product: { id: products.id, name: products.name },
+};
+
+function selectDetails(db: Db) {
+  return db
+    .select(detailsColumns)
+    .from(offers)
+    .innerJoin(lots, eq(lots.id, offers.lotId))
+    .innerJoin(products, eq(products.id, lots.productId));
+}
+
+export async function findOffer(db: Db, id: number): Promise<OfferDetails | undefined> {
+  const [row] = await selectDetails(db).where(and(eq(offers.id, id), live));
+  return row;
+}
+
+/** Locks the row for an update or a delete, so two edits of one offer apply one after the other. */
+export async function findOfferForUpdate(db: Db, id: number): Promise<OfferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.id, id), live))
+    .for('update');
+  return row;
+}
+
+export async function findOfferName(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: offers.name })
+    .from(offers)
+    .where(and(eq(offers.id, id), live));
+  return row?.name;
+}
+
+/** Cards for these ids, in the order of the ids (the order the search chose). */
+export async function findCards(db: Db, ids: number[]): Promise<OfferCardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      ...detailsColumns,
+      seller: { id: users.id, name: users.name, imageUrl: userProfiles.imageUrl },
+    })
+    .from(offers)
+    .innerJoin(lots, eq(lots.id, offers.lotId))
+    .innerJoin(products, eq(products.id, lots.productId))
+    .innerJoin(users, eq(users.id, offers.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, offers.userId))
+    .where(inArray(offers.id, ids));
+  const byId = new Map(rows.map((r) => [r.offer.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function countActive(db: Db): Promise<number> {
+  // `active` as a bare column (not `= $1`) so the planner can use the partial indexes.
+  const [row] = await db
+    .select({ n: count() })
+    .from(offers)
+    .where(sql`${offers.active}`);
+  return row?.n ?? 0;
+}
+
+export async function countByUser(db: Db, userId: number, activeOnly: boolean): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(offers)
+    .where(and(eq(offers.userId, userId), live, activeOnly ? sql`${offers.active}` : undefined));
+  return row?.n ?? 0;
+}
+
+export type SearchFilters = {
+  lotId: number;
+  priceMinKopecks: number | null;
+  priceMaxKopecks: number | null;
+  attributes: Record<string, string>;
+  sort: OfferSort;
+};
+
+/**
+ * The lot page search (ADR 0006): filters, order and page in SQL over active offers. Each sort
+ * has its partial index, (lot_id, seller_rating, created_at, id) or (lot_id, price_kopecks, id),
+ * so a page reads about `size` index entries; the id breaks ties so paging is stable. The Server
+ * filter uses the generated server_attr column; other attributes compare attributes ->> key.
+ */
+export async function searchIds(
+  db: Db,
+  f: SearchFilters,
+  page: number,
+  size: number,
+): Promise<{ ids: number[]; total: number }> {
+  const ids = (await searchQuery(db, f, page, size)).map((r) => r.id);
+  // The first page that is not full already tells the total: skip the count.
+  if (page === 0 && ids.length < size) return { ids, total: ids.length };
+  const [row] = await searchCountQuery(db, f);
+  return { ids, total: row?.n ?? 0 };
+}
+
+/** How many offers match a search (exported so a test can EXPLAIN it). */
+export function searchCountQuery(db: Db, f: SearchFilters) {
+  return db
+    .select({ n: count() })
+    .from(offers)
+    .where(and(...searchConditions(f)));
+}
+
+/** The ids of one page of a search (exported so a test can EXPLAIN it). */
+export function searchQuery(db: Db, f: SearchFilters, page: number, size: number) {
+  return db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(...searchConditions(f)))
+    .orderBy(...searchOrder(f.sort))
+    .limit(size)
+    .offset(page * size);
+}
+
+function searchConditions(f: SearchFilters): SQL[] {
+  const conditions: SQL[] = [eq(offers.lotId, f.lotId), sql`${offers.active}`];
+  if (f.priceMinKopecks !== null) conditions.push(gte(offers.priceKopecks, f.priceMinKopecks));
+  if (f.priceMaxKopecks !== null) conditions.push(lte(offers.priceKopecks, f.priceMaxKopecks));
+  for (const [key, value] of Object.entries(f.attributes)) {
+    conditions.push(
+      key === 'Server' ? eq(offers.serverAttr, value) : sql`${offers.attributes} ->> ${key} = ${value}`,
+    );
+  }
+  return conditions;
+}
+
+/** Spelled to match the indexes exactly: drizzle builds them DESC NULLS LAST. */
+function searchOrder(sort: OfferSort): SQL[] {
+  if (sort === 'price_asc') return [asc(offers.priceKopecks), asc(offers.id)];
+  if (sort === 'price_desc') return [desc(offers.priceKopecks), desc(offers.id)];
+  return [
+    sql`${offers.sellerRating} desc nulls last`,
+    sql`${offers.createdAt} desc nulls last`,
+    sql`${offers.id} desc nulls last`,
+  ];
+}
+
+/** A user's offers, newest first by default (the profile and its stats lists). */
+export async function listIdsByUser(
+  db: Db,
+  userId: number,
+  page: number,
+  size: number,
+  newestFirst: boolean,
+): Promise<{ ids: number[]; total: number }> {
+  const where = and(eq(offers.userId, userId), live);
+  const order = newestFirst
+    ? [sql`${offers.createdAt} desc nulls last`, sql`${offers.id} desc nulls last`]
+    : [asc(offers.createdAt), asc(offers.id)];
+  const rows = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(where)
+    .orderBy(...order)
+    .limit(size)
+    .offset(page * size);
+  const [row] = await db.select({ n: count() }).from(offers).where(where);
+  return { ids: rows.map((r) => r.id), total: row?.n ?? 0 };
+}
+
+/**
+ * Inserts an offer carrying its seller's current rating. The seller's rating lock makes this wait
+ * for a review write in flight, whose refresh would otherwise miss the new row.
+ */
+export async function insertOffer(db: Db, values: NewOffer): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockSellerRating(tx, values.userId);
+    const rating = await sellerRatingOf(tx, values.userId);
+    const [row] = await tx
+      .insert(offers)
+      .values({ ...values, sellerRating: rating.avgRating, sellerReviewCount: rating.reviewCount })
+      .returning({ id: offers.id });
+    if (!row) throw new Error('insert returned no row');
+    return row.id;
+  });
+}
+
+export async function updateOffer(db: Db, id: number, set: OfferUpdate): Promise<void> {
+  await db
+    .update(offers)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(offers.id, id), live));
+}
+
+/**
+ * Deletes an offer (ADR 0007): the row is kept, inactive and marked deleted, so chats, reviews
+ * and orders that name it keep a valid reference; its favourites go, nobody can buy it any more.
+ */
+export async function softDeleteOffer(db: Db, id: number): Promise<void> {
+  await db
+    .update(offers)
+    .set({ deletedAt: new Date(), active: false, updatedAt: new Date() })
+    .where(and(eq(offers.id, id), live));
+  await db.delete(favoriteOffers).where(eq(favoriteOffers.offerId, id));
+}

@@ -1,0 +1,199 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pagedSchema } from '@gamelot/contract/schemas/paging';
+import { errorBodySchema } from '@gamelot/contract/schemas/error';
+import {
+  createOfferBodySchema,
+  offerCardSchema,
+  offerIdBodySchema,
+  offerIdQuerySchema,
+  offerNameQuerySchema,
+  offerSchema,
+  offerSearchBodySchema,
+  offerSearchQuerySchema,
+  offerWithProductSchema,
+  updateOfferBodySchema,
+  userIdBodySchema,
+  userIdQuerySchema,
+  userOffersQuerySchema,
+} from '@gamelot/contract/schemas/offers';
+import * as offers from './service.ts';
+
+/** /api/offers/*: SPEC §7 "Offers". Reads are public; writes need a signed-in user (not a guest). */
+export default async function offerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['offers'];
+  const count = z.number().int();
+  const readErrors = { 400: errorBodySchema, 404: errorBodySchema };
+  const writeErrors = {
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+  };
+
+  r.get(
+    '/api/offers/getCountAllByActiveTrue',
+    { schema: { tags, summary: 'How many offers are active (home stats)', response: { 200: count } } },
+    async () => offers.countActive(app.db),
+  );
+
+  r.get(
+    '/api/offers/get',
+    {
+      schema: {
+        tags,
+        summary: 'One offer',
+        querystring: offerIdQuerySchema,
+        response: { 200: offerSchema, ...readErrors },
+      },
+    },
+    async (request) => offers.getOffer(app.db, request.query.offerId),
+  );
+
+  r.get(
+    '/api/offers/getWithProduct',
+    {
+      schema: {
+        tags,
+        summary: 'One offer with its whole product',
+        querystring: offerIdQuerySchema,
+        response: { 200: offerWithProductSchema, ...readErrors },
+      },
+    },
+    async (request) => offers.getOfferWithProduct(app.db, request.query.offerId),
+  );
+
+  r.get(
+    '/api/offers/getName',
+    {
+      schema: {
+        tags,
+        summary: "An offer's name, as a JSON string",
+        querystring: offerNameQuerySchema,
+        response: { 200: z.string(), ...readErrors },
+      },
+    },
+    // Fastify sends a string payload as is (text/plain, unserialised); the spec's client expects JSON.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(await offers.getOfferName(app.db, request.query.id))),
+  );
+
+  r.get(
+    '/api/offers/getCountByUserIdAndActiveTrue',
+    {
+      schema: {
+        tags,
+        summary: "How many of a user's offers are active",
+        querystring: userIdQuerySchema,
+        response: { 200: count, 400: errorBodySchema },
+      },
+    },
+    async (request) => offers.countByUser(app.db, request.query.userId, true),
+  );
+
+  r.get(
+    '/api/offers/getCountByUserId',
+    {
+      schema: {
+        tags,
+        summary: 'How many offers a user has (inactive included)',
+        querystring: userIdQuerySchema,
+        response: { 200: count, 400: errorBodySchema },
+      },
+    },
+    async (request) => offers.countByUser(app.db, request.query.userId, false),
+  );
+
+  r.post(
+    '/api/offers/search',
+    {
+      schema: {
+        tags,
+        summary:
+          'The lot page: active offers of a lot, filtered, sorted and paged in SQL; 204 when none match',
+        description:
+          'Extension over the spec (ADR 0006): priceMin/priceMax (roubles, final price), attributes ' +
+          '({Server: "EU"}, null or "" = any) and sort (rating_desc = seller rating then newest, price_asc, ' +
+          'price_desc) apply to the whole result. Cards carry seller {id, name, imageUrl} and sellerRating.',
+        querystring: offerSearchQuerySchema,
+        body: offerSearchBodySchema,
+        response: {
+          200: pagedSchema(offerCardSchema),
+          204: z.null().describe('No offer matches'),
+          ...readErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await offers.search(app.db, request.body, request.query.page, request.query.size);
+      return result ?? reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/offers/searchAllByUser',
+    {
+      schema: {
+        tags,
+        summary: "A user's offers, inactive included, newest first (sort=createdAt,desc)",
+        querystring: userOffersQuerySchema,
+        body: userIdBodySchema,
+        response: { 200: pagedSchema(offerCardSchema), 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { page, size, sort } = request.query;
+      return offers.searchAllByUser(app.db, request.body.userId, page, size, sort);
+    },
+  );
+
+  r.post(
+    '/api/offers/create',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Create an offer as the signed-in user (body userId must be that user)',
+        body: createOfferBodySchema,
+        response: { 201: offerSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await offers.createOffer(app.db, request.principal, request.body)),
+  );
+
+  r.patch(
+    '/api/offers/update',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Edit your offer; price is derived from originalPrice, active from availability',
+        body: updateOfferBodySchema,
+        response: { 200: offerSchema, ...writeErrors },
+      },
+    },
+    async (request) => offers.updateOffer(app.db, request.principal, request.body),
+  );
+
+  r.delete(
+    '/api/offers/delete',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Delete your offer (ADR 0007)',
+        body: offerIdBodySchema,
+        response: { 204: z.null().describe('Deleted'), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await offers.deleteOffer(app.db, request.principal, request.body.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

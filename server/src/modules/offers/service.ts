@@ -1,0 +1,213 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@gamelot/contract/messages';
+import { toPaged, type Paged } from '@gamelot/contract/paging';
+import { checkOfferRules } from '@gamelot/contract/offer-rules';
+import { basePriceKopecks, finalPriceKopecks, roublesToKopecks } from '@gamelot/contract/rules';
+import type {
+  Offer,
+  OfferAttributes,
+  OfferCard,
+  OfferWithProduct,
+  createOfferBodySchema,
+  offerSearchBodySchema,
+  updateOfferBodySchema,
+} from '@gamelot/contract/schemas/offers';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { lotAttributes } from '../catalog/service.ts';
+import { findLot, findLotWithFullProduct } from '../catalog/repository.ts';
+import { toOffer, toOfferCard } from './presenter.ts';
+import * as repo from './repository.ts';
+
+type CreateBody = z.output<typeof createOfferBodySchema>;
+type UpdateBody = z.output<typeof updateOfferBodySchema>;
+type SearchBody = z.output<typeof offerSearchBodySchema>;
+
+export async function getOffer(db: Db, id: number): Promise<Offer> {
+  const row = await repo.findOffer(db, id);
+  if (!row) throw notFound(MESSAGES.offerNotFound);
+  return toOffer(row);
+}
+
+export async function getOfferWithProduct(db: Db, id: number): Promise<OfferWithProduct> {
+  const row = await repo.findOffer(db, id);
+  if (!row) throw notFound(MESSAGES.offerNotFound);
+  const [product] = await db.select().from(products).where(eq(products.id, row.product.id));
+  if (!product) throw notFound(MESSAGES.productNotFound);
+  const { id: pid, name, description, imageUrl, attributes } = product;
+  return { ...toOffer(row), product: { id: pid, name, description, imageUrl, attributes } };
+}
+
+export async function getOfferName(db: Db, id: number): Promise<string> {
+  const name = await repo.findOfferName(db, id);
+  if (name === undefined) throw notFound(MESSAGES.offerNotFound);
+  return name;
+}
+
+/**
+ * The lot page (ADR 0006). Null when nothing matches: the route answers 204 as the spec's client
+ * expects. An unknown lot is a 404 rather than an empty result, with the spec's lot texts.
+ */
+export async function search(
+  db: Db,
+  body: SearchBody,
+  page: number,
+  size: number,
+): Promise<Paged<OfferCard> | null> {
+  const lot = await findLot(db, body.lotId);
+  if (!lot) throw notFound(MESSAGES.lotNotFound);
+  if (!lot.product) throw notFound(MESSAGES.productNotLinked);
+  const attributes: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body.attributes ?? {})) {
+    if (value !== null && String(value).trim() !== '') attributes[key] = String(value);
+  }
+  const { ids, total } = await repo.searchIds(
+    db,
+    {
+      lotId: body.lotId,
+      priceMinKopecks: body.priceMin == null ? null : roublesToKopecks(body.priceMin),
+      priceMaxKopecks: body.priceMax == null ? null : roublesToKopecks(body.priceMax),
+      attributes,
+      sort: body.sort,
+    },
+    page,
+    size,
+  );
+  if (total === 0) return null;
+  return toPaged((await repo.findCards(db, ids)).map(toOfferCard), total, page, size);
+}
+
+/** Everything a user offers (inactive included: the profile shows them Offline), newest first. */
+export async function searchAllByUser(
+  db: Db,
+  userId: number,
+  page: number,
+  size: number,
+  sort: string,
+): Promise<Paged<OfferCard>> {
+  const newestFirst = !/,asc$/i.test(sort);
+  const { ids, total } = await repo.listIdsByUser(db, userId, page, size, newestFirst);
+  return toPaged((await repo.findCards(db, ids)).map(toOfferCard), total, page, size);
+}
+
+/** The signed-in, non-suspended user the body's userId must name (ARCHITECTURE §3 "Identity"). */
+function writer(principal: Principal | null, bodyUserId?: number): number {
+  if (principal?.kind !== 'user') throw forbidden(MESSAGES.guestReadOnly);
+  if (principal.suspended) throw forbidden();
+  if (bodyUserId !== undefined && bodyUserId !== principal.id) throw forbidden();
+  return principal.id;
+}
+
+function rulesFailed(fieldErrors: Record<string, string>): never {
+  const messages = Object.values(fieldErrors);
+  throw badRequest(messages.length === 1 && messages[0] ? messages[0] : MESSAGES.invalidInput, fieldErrors);
+}
+
+/** POST /api/offers/create: SPEC §5 "Create offer"; prices by basePriceKopecks + finalPriceKopecks. */
+export async function createOffer(db: Db, principal: Principal | null, body: CreateBody): Promise<Offer> {
+  const userId = writer(principal, body.userId);
+  const found = await findLotWithFullProduct(db, body.lotId);
+  if (!found) throw badRequest(MESSAGES.lotNotFound, { lotId: MESSAGES.lotNotFound });
+  if (!found.product) throw badRequest(MESSAGES.productNotLinked, { lotId: MESSAGES.productNotLinked });
+  const lotAttrs = lotAttributes(found.lot.attributes);
+  const rules = checkOfferRules({
+    pricingType: lotAttrs.pricingType,
+    lotMinQuantity: lotAttrs.minQuantity,
+    productAttributes: found.product.attributes,
+    availability: body.availability,
+    attributes: body.attributes ?? {},
+    price: body.price,
+    creating: true,
+  });
+  if (!rules.ok) rulesFailed(rules.fieldErrors);
+  const base = basePriceKopecks(lotAttrs.pricingType, roublesToKopecks(body.price), rules.minQuantity);
+  const id = await repo.insertOffer(db, {
+    userId,
+    lotId: body.lotId,
+    name: body.name,
+    shortDescription: body.shortDescription,
+    longDescription: body.longDescription,
+    originalPriceKopecks: base,
+    priceKopecks: finalPriceKopecks(base),
+    availability: body.availability,
+    active: body.availability > 0,
+    pictureUrl: body.pictureUrl || null,
+    attributes: rules.attributes,
+  });
+  return getOffer(db, id);
+}
+
+/**
+ * PATCH /api/offers/update: the owner only. The whole offer is checked again with the fields
+ * sent; the final price is always derived from the base, active from availability (SPEC §4).
+ */
+export async function updateOffer(db: Db, principal: Principal | null, body: UpdateBody): Promise<Offer> {
+  const userId = writer(principal);
+  await db.transaction(async (tx) => {
+    const row = await repo.findOfferForUpdate(tx, body.id);
+    if (!row) throw notFound(MESSAGES.offerNotFound);
+    if (row.userId !== userId) throw forbidden();
+    const found = await findLotWithFullProduct(tx, row.lotId);
+    if (!found?.product) throw notFound(MESSAGES.productNotLinked);
+    const lotAttrs = lotAttributes(found.lot.attributes);
+    const availability = body.availability ?? row.availability;
+    const rules = checkOfferRules({
+      pricingType: lotAttrs.pricingType,
+      lotMinQuantity: lotAttrs.minQuantity,
+      productAttributes: found.product.attributes,
+      availability,
+      attributes: attributesToCheck(row.attributes, body.attributes, found.product.attributes),
+      creating: false,
+    });
+    if (!rules.ok) rulesFailed(rules.fieldErrors);
+    const base =
+      body.originalPrice === undefined ? row.originalPriceKopecks : roublesToKopecks(body.originalPrice);
+    await repo.updateOffer(tx, row.id, {
+      name: body.name ?? row.name,
+      shortDescription: body.shortDescription ?? row.shortDescription,
+      longDescription: body.longDescription ?? row.longDescription,
+      originalPriceKopecks: base,
+      priceKopecks: finalPriceKopecks(base),
+      availability,
+      active: availability > 0,
+      pictureUrl: body.pictureUrl === undefined ? row.pictureUrl : body.pictureUrl || null,
+      attributes: rules.attributes,
+    });
+  });
+  return getOffer(db, body.id);
+}
+
+/**
+ * The attributes an edit is checked with. Sent: those, keeping the stored minQuantity unless a
+ * new one is sent. Not sent: the stored ones the product still declares, so an edit of the name
+ * does not fail because an admin retired an attribute since.
+ */
+function attributesToCheck(
+  stored: OfferAttributes,
+  sent: Record<string, string | number | null> | null | undefined,
+  declared: Record<string, unknown>,
+): Record<string, string | number | null> {
+  const keep: Record<string, string | number> =
+    stored.minQuantity === undefined ? {} : { minQuantity: stored.minQuantity };
+  if (sent) return { ...keep, ...sent };
+  return Object.fromEntries(
+    Object.entries(stored).filter(([k]) => k === 'minQuantity' || Object.hasOwn(declared, k)),
+  );
+}
+
+/** DELETE /api/offers/delete: the owner only; what happens to the rest is ADR 0007. */
+export async function deleteOffer(db: Db, principal: Principal | null, id: number): Promise<void> {
+  const userId = writer(principal);
+  await db.transaction(async (tx) => {
+    const row = await repo.findOfferForUpdate(tx, id);
+    if (!row) throw notFound(MESSAGES.offerNotFound);
+    if (row.userId !== userId) throw forbidden();
+    await repo.softDeleteOffer(tx, id);
+  });
+}
+
+export const countActive = repo.countActive;
+export const countByUser = repo.countByUser;

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@gamelot/contract/schemas/error';
+import {
+  reviewSchema,
+  reviewsByOfferQuerySchema,
+  sellerStatsQuerySchema,
+  sellerStatsSchema,
+} from '@gamelot/contract/schemas/reviews';
+import * as reviews from './service.ts';
+
+/** /api/reviews/getAllByOfferId and getSellerStats (SPEC §7 "Reviews"). */
+export default async function reviewRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['reviews'];
+  const errors = { 400: errorBodySchema, 404: errorBodySchema };
+
+  r.get(
+    '/api/reviews/getAllByOfferId',
+    {
+      schema: {
+        tags,
+        summary: "An offer's reviews, newest first (at most 100), with buyer and offer",
+        querystring: reviewsByOfferQuerySchema,
+        response: { 200: z.array(reviewSchema), ...errors },
+      },
+    },
+    async (request) => reviews.getAllByOfferId(app.db, request.query.offerId),
+  );
+
+  r.get(
+    '/api/reviews/getSellerStats',
+    {
+      schema: {
+        tags,
+        summary: "A seller's average rating (1–10) and review count",
+        querystring: sellerStatsQuerySchema,
+        response: { 200: sellerStatsSchema, ...errors },
+      },
+    },
+    async (request) => reviews.getSellerStats(app.db, request.query.sellerId),
+  );
+}
