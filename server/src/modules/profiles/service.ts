@@ -1,0 +1,59 @@
+import { MESSAGES } from '@gamelot/contract/messages';
+import { toPaged, type Paged } from '@gamelot/contract/paging';
+import { isUploadedAvatarUrl } from '@gamelot/contract/rules';
+import type { ProfileUpdate, UserFull } from '@gamelot/contract/schemas/profiles';
+import type { Review } from '@gamelot/contract/schemas/reviews';
+import type { Db } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { toReview } from '../reviews/service.ts';
+import { findBasic, findFull } from '../users/repository.ts';
+import { toFullData } from '../users/service.ts';
+import * as repo from './repository.ts';
+
+/** The profile editor (SPEC §2 "Edit profile", §5) and the profile page's reviews. */
+
+/**
+ * PATCH /api/profile/update: only the owner, whatever id the body names (ARCHITECTURE §3
+ * "Identity"); a suspended account cannot change what others see. Answers the updated profile.
+ */
+export async function updateProfile(
+  db: Db,
+  principal: Principal | null,
+  body: ProfileUpdate,
+): Promise<UserFull> {
+  if (principal?.kind !== 'user') throw forbidden(MESSAGES.guestReadOnly);
+  if (body.id !== principal.id || principal.suspended) throw forbidden();
+  const { imageUrl } = body.profile;
+  // A picture set elsewhere (Google, the demo seed) may stay; a new one must be an upload of ours.
+  if (
+    imageUrl &&
+    !isUploadedAvatarUrl(imageUrl) &&
+    imageUrl !== (await repo.currentImageUrl(db, principal.id))
+  ) {
+    throw badRequest(MESSAGES.avatarInvalid, { 'profile.imageUrl': MESSAGES.avatarInvalid });
+  }
+  return db.transaction(async (tx) => {
+    await repo.updateProfile(tx, principal.id, body.name, body.profile);
+    const row = await findFull(tx, principal.id);
+    // The auth plugin saw a live account; only a deletion committed meanwhile gets here.
+    if (!row) throw notFound(MESSAGES.userNotFound);
+    return toFullData(row, principal.id);
+  });
+}
+
+/** POST /api/reviews/searchAllBySellerId: 404 for an unknown or deleted seller, like the profile. */
+export async function listSellerReviews(
+  db: Db,
+  sellerId: number,
+  q: { page: number; size: number; sort: 'createdAt,desc' | 'createdAt,asc' },
+): Promise<Paged<Review>> {
+  const seller = await findBasic(db, sellerId);
+  if (!seller || seller.deletedAt) throw notFound(MESSAGES.sellerNotFound);
+  const { rows, total } = await repo.pageReviewsBySeller(db, sellerId, {
+    page: q.page,
+    size: q.size,
+    newestFirst: q.sort === 'createdAt,desc',
+  });
+  return toPaged(rows.map(toReview), total, q.page, q.size);
+}

@@ -1,0 +1,76 @@
+import { MESSAGES } from '@gamelot/contract/messages';
+import {
+  MUTABLE_NOTIFICATION_TYPES,
+  type MutableNotificationType,
+  type NotificationSettings,
+} from '@gamelot/contract/schemas/settings';
+import type { Db } from '../../db/client.ts';
+import { badRequest, unauthorized } from '../../errors.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import * as repo from './repository.ts';
+
+/**
+ * The settings page's server half (issue 4 item 4). Every call acts on the caller alone.
+ * Changing the password and "sign out everywhere" bump the token version (ADR 0004): every token
+ * issued before stops working, and the answer carries a fresh token so this device stays signed
+ * in — the client stores it in place of the old one, or drops it to sign out here too.
+ */
+
+export type SettingsDeps = { db: Db; tokens: TokenService };
+
+/** The auth plugin checked the account moments ago; a deletion in between ends the session. */
+function signedIn<T>(row: T | undefined): T {
+  if (row === undefined) throw unauthorized(MESSAGES.sessionExpired);
+  return row;
+}
+
+/**
+ * E-mail accounts only. A wrong current password is a 400 with a field error, not a 401: a 401
+ * makes the client sign out (SPEC §4).
+ */
+export async function changePassword(
+  deps: SettingsDeps,
+  userId: number,
+  body: { currentPassword: string; newPassword: string },
+): Promise<string> {
+  const hash = await repo.findPasswordHash(deps.db, userId);
+  if (hash === null) throw badRequest(MESSAGES.noPasswordToChange);
+  const current = signedIn(hash);
+  if (!(await verifyPassword(current, body.currentPassword))) {
+    throw badRequest(MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong });
+  }
+  const subject = await repo.replacePassword(deps.db, userId, current, await hashPassword(body.newPassword));
+  // Changed by another request since we verified: the password we checked is no longer it.
+  if (!subject)
+    throw badRequest(MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong });
+  return deps.tokens.signUser(subject);
+}
+
+export async function signOutEverywhere(deps: SettingsDeps, userId: number): Promise<string> {
+  return deps.tokens.signUser(signedIn(await repo.bumpTokenVersion(deps.db, userId)));
+}
+
+const mutable = new Set<string>(MUTABLE_NOTIFICATION_TYPES);
+
+export async function getNotificationSettings(db: Db, userId: number): Promise<NotificationSettings> {
+  const muted = await repo.mutedEvents(db, userId);
+  return { mutedEvents: muted.filter((t): t is MutableNotificationType => mutable.has(t)) };
+}
+
+/** Replaces the muted list; notifications/service.ts notify() reads it before every notification. */
+export async function updateNotificationSettings(
+  db: Db,
+  userId: number,
+  body: NotificationSettings,
+): Promise<NotificationSettings> {
+  const muted = MUTABLE_NOTIFICATION_TYPES.filter((t) => body.mutedEvents.includes(t));
+  await repo.setMutedEvents(db, userId, muted);
+  return { mutedEvents: muted };
+}
+
+/** Erases the account in one transaction (see repo.eraseAccount for what is kept). */
+export async function deleteAccount(db: Db, userId: number): Promise<void> {
+  const erased = await db.transaction((tx) => repo.eraseAccount(tx, userId));
+  if (!erased) throw unauthorized(MESSAGES.sessionExpired);
+}
