@@ -1,0 +1,247 @@
+import { and, count, desc, eq, isNotNull, isNull, max, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { chatParticipants, chats, messages, offers, userProfiles, users } from '../../db/schema/index.ts';
+import type { MessageAttachment } from '../../db/schema/index.ts';
+
+/** SQL for chats, their participants' views of them, and messages. */
+
+export type ChatRow = typeof chats.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+export async function findChat(db: Db, chatId: number): Promise<ChatRow | undefined> {
+  const [row] = await db.select().from(chats).where(eq(chats.id, chatId));
+  return row;
+}
+
+export async function activeUserExists(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row !== undefined;
+}
+
+/** A chat can start about an offer that exists and was not deleted. */
+export async function offerExists(db: Db, offerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.id, offerId), isNull(offers.deletedAt)));
+  return row !== undefined;
+}
+
+export async function userName(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name;
+}
+
+/**
+ * The chat of this pair about this offer, created if missing (the unique index settles two
+ * concurrent first calls), with a participant row for each side. The caller's own view is
+ * restored if they had deleted the chat: asking for it again means they want it back.
+ */
+export async function findOrCreateChat(
+  db: Db,
+  input: { userA: number; userB: number; offerId: number | null; chatType: string; callerId: number },
+): Promise<ChatRow> {
+  const user1Id = Math.min(input.userA, input.userB);
+  const user2Id = Math.max(input.userA, input.userB);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(chats)
+      .values({ user1Id, user2Id, offerId: input.offerId, chatType: input.chatType })
+      .onConflictDoNothing()
+      .returning();
+    const chat =
+      created ??
+      (
+        await tx
+          .select()
+          .from(chats)
+          .where(
+            and(
+              eq(chats.user1Id, user1Id),
+              eq(chats.user2Id, user2Id),
+              input.offerId === null ? isNull(chats.offerId) : eq(chats.offerId, input.offerId),
+            ),
+          )
+      )[0];
+    if (!chat) throw new Error('chat neither inserted nor found');
+    await tx
+      .insert(chatParticipants)
+      .values([
+        { chatId: chat.id, userId: user1Id },
+        { chatId: chat.id, userId: user2Id },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .update(chatParticipants)
+      .set({ deletedAt: null })
+      .where(and(eq(chatParticipants.chatId, chat.id), eq(chatParticipants.userId, input.callerId)));
+    return chat;
+  });
+}
+
+export type ChatListRow = {
+  id: number;
+  user1Id: number;
+  user2Id: number;
+  chatType: string;
+  offerId: number | null;
+  createdAt: Date;
+  ownName: string | null;
+  partnerId: number;
+  partnerName: string;
+  partnerAvatar: string | null;
+  offerName: string | null;
+  lastContent: string | null;
+  lastAttachments: MessageAttachment[] | null;
+  lastAt: Date | null;
+  unreadCount: number;
+};
+
+/** The chat list cannot grow without bound in one response; the newest this many are listed. */
+export const CHAT_LIST_LIMIT = 500;
+
+/**
+ * One participant's chat list rows, newest activity first. With `chatId`, that one chat,
+ * whether or not the participant deleted it (for getById and pushed updates).
+ */
+export async function listChatRows(db: Db, userId: number, chatId?: number): Promise<ChatListRow[]> {
+  const partnerId = sql<number>`case when ${chats.user1Id} = ${userId} then ${chats.user2Id} else ${chats.user1Id} end`;
+  const last = db
+    .select({ content: messages.content, attachments: messages.attachments, createdAt: messages.createdAt })
+    .from(messages)
+    .where(eq(messages.chatId, chats.id))
+    .orderBy(desc(messages.id))
+    .limit(1)
+    .as('last_message');
+  const unread = sql<number>`(
+    select count(*)::int from ${messages} as m
+    where m.chat_id = ${chats.id} and not m.is_read and m.sender_id is distinct from ${userId}
+  )`;
+  const lastActivity = sql`coalesce(${last.createdAt}, ${chats.createdAt})`;
+  return db
+    .select({
+      id: chats.id,
+      user1Id: chats.user1Id,
+      user2Id: chats.user2Id,
+      chatType: chats.chatType,
+      offerId: chats.offerId,
+      createdAt: chats.createdAt,
+      ownName: chatParticipants.chatName,
+      partnerId: users.id,
+      partnerName: users.name,
+      partnerAvatar: userProfiles.imageUrl,
+      offerName: offers.name,
+      lastContent: last.content,
+      lastAttachments: last.attachments,
+      lastAt: last.createdAt,
+      unreadCount: unread,
+    })
+    .from(chatParticipants)
+    .innerJoin(chats, eq(chats.id, chatParticipants.chatId))
+    .innerJoin(users, eq(users.id, partnerId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(offers, eq(offers.id, chats.offerId))
+    .leftJoinLateral(last, sql`true`)
+    .where(
+      and(
+        eq(chatParticipants.userId, userId),
+        chatId === undefined ? isNull(chatParticipants.deletedAt) : eq(chats.id, chatId),
+      ),
+    )
+    .orderBy(desc(lastActivity), desc(chats.id))
+    .limit(chatId === undefined ? CHAT_LIST_LIMIT : 1);
+}
+
+export async function renameForUser(db: Db, chatId: number, userId: number, name: string): Promise<void> {
+  await db
+    .update(chatParticipants)
+    .set({ chatName: name })
+    .where(and(eq(chatParticipants.chatId, chatId), eq(chatParticipants.userId, userId)));
+}
+
+export async function hideForUser(db: Db, chatId: number, userId: number): Promise<void> {
+  await db
+    .update(chatParticipants)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(chatParticipants.chatId, chatId), eq(chatParticipants.userId, userId)));
+}
+
+/** Page `page` of the history counted from the newest, returned oldest first. */
+export async function historyPage(
+  db: Db,
+  chatId: number,
+  page: number,
+  size: number,
+): Promise<{ rows: MessageRow[]; total: number }> {
+  const [totalRow] = await db.select({ n: count() }).from(messages).where(eq(messages.chatId, chatId));
+  const newestFirst = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.chatId, chatId))
+    .orderBy(desc(messages.id))
+    .limit(size)
+    .offset(page * size);
+  return { rows: newestFirst.reverse(), total: totalRow?.n ?? 0 };
+}
+
+/**
+ * Stores a message. The chat's row lock makes concurrent sends to one chat take turns, so the
+ * previous message's id read here is exactly the one before this message; the broker uses it to
+ * deliver in stored order. A participant who had deleted the chat gets it back.
+ */
+export async function insertMessage(
+  db: Db,
+  input: { chatId: number; senderId: number; content: string; attachments: MessageAttachment[] },
+): Promise<{ message: MessageRow; prevId: number | null }> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: chats.id }).from(chats).where(eq(chats.id, input.chatId)).for('update');
+    const [prev] = await tx
+      .select({ id: max(messages.id) })
+      .from(messages)
+      .where(eq(messages.chatId, input.chatId));
+    const [message] = await tx.insert(messages).values(input).returning();
+    if (!message) throw new Error('insert returned no row');
+    await tx
+      .update(chatParticipants)
+      .set({ deletedAt: null })
+      .where(and(eq(chatParticipants.chatId, input.chatId), isNotNull(chatParticipants.deletedAt)));
+    return { message, prevId: prev?.id ?? null };
+  });
+}
+
+export async function findMessage(db: Db, messageId: number): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, messageId));
+  return row;
+}
+
+/** Marks messages read for `readerId`: one (messageId) or all in the chat; returns what changed. */
+export async function markRead(
+  db: Db,
+  input: { chatId: number; readerId: number; messageId?: number },
+): Promise<{ id: number; senderId: number | null }[]> {
+  return db
+    .update(messages)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(messages.chatId, input.chatId),
+        eq(messages.isRead, false),
+        or(isNull(messages.senderId), ne(messages.senderId, input.readerId)),
+        input.messageId === undefined ? undefined : eq(messages.id, input.messageId),
+      ),
+    )
+    .returning({ id: messages.id, senderId: messages.senderId });
+}
+
+/** Whether `senderId` has messages in the chat its partner has not read yet. */
+export async function hasUnreadFrom(db: Db, chatId: number, senderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.chatId, chatId), eq(messages.senderId, senderId), eq(messages.isRead, false)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,225 @@
+import { MESSAGES } from '@gamelot/contract/messages';
+import { toPaged, type Paged } from '@gamelot/contract/paging';
+import { SUBSCRIBE_DESTINATIONS } from '@gamelot/contract/realtime';
+import {
+  allReadsSchema,
+  messageReadSchema,
+  sendMessageSchema,
+  type Chat,
+  type ChatDetails,
+  type ChatListItem,
+  type ChatMessage,
+  type MessageReadEvent,
+} from '@gamelot/contract/schemas/chats';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import {
+  markChatNotificationRead,
+  notifyChatMessage,
+  type NotificationDeps,
+} from '../notifications/service.ts';
+import { messagePreview, toChat, toChatDetails, toChatListItem, toChatMessage } from './presenter.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Chats between two users (SPEC §7 "Chats", "Real-time"). A chat is readable and writable by its
+ * two participants alone; every id in a request is checked against the caller's token.
+ */
+
+export type ChatDeps = NotificationDeps;
+
+/** The chat, if `userId` takes part in it: 404 when there is no such chat, 403 when not theirs. */
+export async function participantChat(deps: ChatDeps, chatId: number, userId: number): Promise<repo.ChatRow> {
+  const chat = await repo.findChat(deps.db, chatId);
+  if (!chat) throw notFound(MESSAGES.chatNotFound);
+  if (chat.user1Id !== userId && chat.user2Id !== userId) throw forbidden();
+  return chat;
+}
+
+export async function isParticipant(deps: ChatDeps, chatId: number, userId: number): Promise<boolean> {
+  const chat = await repo.findChat(deps.db, chatId);
+  return chat !== undefined && (chat.user1Id === userId || chat.user2Id === userId);
+}
+
+const partnerOf = (chat: repo.ChatRow, userId: number) =>
+  chat.user1Id === userId ? chat.user2Id : chat.user1Id;
+
+function assertSelf(callerId: number, userId: number): void {
+  if (callerId !== userId) throw forbidden();
+}
+
+export async function findOrCreate(
+  deps: ChatDeps,
+  callerId: number,
+  body: { user1Id: number; user2Id: number; offerId?: number | null | undefined; chatType: string },
+): Promise<Chat> {
+  if (body.user1Id !== callerId && body.user2Id !== callerId) throw forbidden();
+  if (body.user1Id === body.user2Id) throw badRequest(MESSAGES.chatWithSelf);
+  const partnerId = body.user1Id === callerId ? body.user2Id : body.user1Id;
+  if (!(await repo.activeUserExists(deps.db, partnerId))) throw notFound(MESSAGES.chatPartnerNotFound);
+  const offerId = body.offerId ?? null;
+  if (offerId !== null && !(await repo.offerExists(deps.db, offerId)))
+    throw notFound(MESSAGES.chatOfferNotFound);
+  const chat = await repo.findOrCreateChat(deps.db, {
+    userA: body.user1Id,
+    userB: body.user2Id,
+    offerId,
+    chatType: body.chatType,
+    callerId,
+  });
+  return toChat(chat);
+}
+
+export async function listChats(deps: ChatDeps, callerId: number, userId: number): Promise<ChatListItem[]> {
+  assertSelf(callerId, userId);
+  return (await repo.listChatRows(deps.db, callerId)).map(toChatListItem);
+}
+
+export async function getChat(
+  deps: ChatDeps,
+  callerId: number,
+  q: { id: number; userId: number },
+): Promise<ChatDetails> {
+  assertSelf(callerId, q.userId);
+  await participantChat(deps, q.id, callerId);
+  const [row] = await repo.listChatRows(deps.db, callerId, q.id);
+  if (!row) throw notFound(MESSAGES.chatNotFound);
+  return toChatDetails(row);
+}
+
+export async function getChatName(
+  deps: ChatDeps,
+  callerId: number,
+  q: { id: number; userId: number },
+): Promise<string> {
+  return (await getChat(deps, callerId, q)).chatName;
+}
+
+export async function renameChat(
+  deps: ChatDeps,
+  callerId: number,
+  body: { chatId: number; userId: number; chatName: string },
+): Promise<ChatListItem> {
+  assertSelf(callerId, body.userId);
+  await participantChat(deps, body.chatId, callerId);
+  await repo.renameForUser(deps.db, body.chatId, callerId, body.chatName);
+  const item = await listItem(deps, body.chatId, callerId);
+  await deps.realtime.publish(SUBSCRIBE_DESTINATIONS.chatUpdates(callerId), item, { userId: callerId });
+  return item;
+}
+
+/** Removes the chat from the caller's list only; a new message brings it back. */
+export async function deleteChat(deps: ChatDeps, callerId: number, chatId: number): Promise<void> {
+  await participantChat(deps, chatId, callerId);
+  await repo.hideForUser(deps.db, chatId, callerId);
+}
+
+export async function history(
+  deps: ChatDeps,
+  callerId: number,
+  q: { chatId: number; page: number; size: number },
+): Promise<Paged<ChatMessage>> {
+  await participantChat(deps, q.chatId, callerId);
+  const { rows, total } = await repo.historyPage(deps.db, q.chatId, q.page, q.size);
+  return toPaged(
+    rows.map((r) => toChatMessage(r)),
+    total,
+    q.page,
+    q.size,
+  );
+}
+
+/**
+ * STOMP /app/chat.send. Stored first, then published in stored order to the chat's topic, the
+ * two participants' chat lists, and — when the recipient does not have the chat open — as a
+ * notification.
+ */
+export async function sendMessage(deps: ChatDeps, senderId: number, raw: unknown): Promise<ChatMessage> {
+  const input = sendMessageSchema.parse(raw);
+  if (input.senderId !== senderId) throw forbidden();
+  const chat = await participantChat(deps, input.chatId, senderId);
+  const recipientId = partnerOf(chat, senderId);
+  if (input.recipientId != null && input.recipientId !== recipientId) throw badRequest(MESSAGES.invalidInput);
+  const { message, prevId } = await repo.insertMessage(deps.db, {
+    chatId: chat.id,
+    senderId,
+    content: input.content.trim(),
+    attachments: input.attachments,
+  });
+  const payload = toChatMessage(message, input.tempId);
+  const order = { id: message.id, prevId };
+  await deps.realtime.publish(SUBSCRIBE_DESTINATIONS.chat(chat.id), payload, {
+    order: { ...order, stream: `chat:${chat.id}` },
+  });
+  await Promise.all([senderId, recipientId].map((userId) => pushListItem(deps, chat.id, userId, order)));
+  await notifyChatMessage(deps, {
+    chatId: chat.id,
+    senderId,
+    recipientId,
+    preview: messagePreview(message.content, message.attachments),
+  });
+  return payload;
+}
+
+/** STOMP /app/message.read: one message of the partner's is read; its sender is told. */
+export async function readMessage(deps: ChatDeps, readerId: number, raw: unknown): Promise<void> {
+  const input = messageReadSchema.parse(raw);
+  if (input.readerId !== readerId) throw forbidden();
+  await participantChat(deps, input.chatId, readerId);
+  const message = await repo.findMessage(deps.db, input.messageId);
+  if (!message || message.chatId !== input.chatId) throw notFound(MESSAGES.chatMessageNotFound);
+  const changed = await repo.markRead(deps.db, {
+    chatId: input.chatId,
+    readerId,
+    messageId: input.messageId,
+  });
+  await afterRead(deps, input.chatId, readerId, changed);
+}
+
+/** STOMP /app/message.allReads: everything the partner sent in the chat is read. */
+export async function readAll(deps: ChatDeps, readerId: number, raw: unknown): Promise<void> {
+  const input = allReadsSchema.parse(raw);
+  if (input.readerId !== readerId) throw forbidden();
+  await participantChat(deps, input.chatId, readerId);
+  const changed = await repo.markRead(deps.db, { chatId: input.chatId, readerId });
+  await afterRead(deps, input.chatId, readerId, changed);
+  await markChatNotificationRead(deps, readerId, input.chatId);
+}
+
+/** Read receipts to each sender on their /queue/message-read, the reader's list row refreshed. */
+async function afterRead(
+  deps: ChatDeps,
+  chatId: number,
+  readerId: number,
+  changed: { id: number; senderId: number | null }[],
+): Promise<void> {
+  if (changed.length === 0) return;
+  const bySender = new Map<number, number[]>();
+  for (const { id, senderId } of changed) {
+    if (senderId !== null) bySender.set(senderId, [...(bySender.get(senderId) ?? []), id]);
+  }
+  for (const [senderId, ids] of bySender) {
+    ids.sort((a, b) => a - b);
+    const event: MessageReadEvent = { chatId, readerId, messageId: ids[ids.length - 1]!, messageIds: ids };
+    await deps.realtime.publish(SUBSCRIBE_DESTINATIONS.messageRead, event, { userId: senderId });
+  }
+  await pushListItem(deps, chatId, readerId);
+}
+
+async function listItem(deps: ChatDeps, chatId: number, userId: number): Promise<ChatListItem> {
+  const [row] = await repo.listChatRows(deps.db, userId, chatId);
+  if (!row) throw notFound(MESSAGES.chatNotFound);
+  return toChatListItem(row);
+}
+
+async function pushListItem(
+  deps: ChatDeps,
+  chatId: number,
+  userId: number,
+  order?: { id: number; prevId: number | null },
+): Promise<void> {
+  const item = await listItem(deps, chatId, userId);
+  await deps.realtime.publish(SUBSCRIBE_DESTINATIONS.chatUpdates(userId), item, {
+    userId,
+    ...(order ? { order: { ...order, stream: `chat-updates:${chatId}:${userId}` } } : {}),
+  });
+}

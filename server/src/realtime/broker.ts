@@ -1,0 +1,200 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ZodError } from 'zod';
+import { MESSAGES } from '@gamelot/contract/messages';
+import { AppError } from '../errors.ts';
+import type { Bus, BusEvent } from './bus.ts';
+import { StompSession, type SessionOptions } from './connection.ts';
+import {
+  StompError,
+  type RealtimeUser,
+  type SessionHost,
+  type SubscribeGrant,
+  type Subscription,
+  type Transport,
+} from './types.ts';
+import { StreamOrderer } from './order.ts';
+import type { Presence } from './presence.ts';
+
+/** Decides whether `user` may subscribe; `params` are the pattern's capture groups. */
+export type SubscribePolicy = (user: RealtimeUser, params: string[]) => boolean | Promise<boolean>;
+
+/** Handles a SEND to an application destination; the connection's user is already a real user. */
+export type SendHandler = (ctx: { userId: number; sessionId: string }, body: unknown) => Promise<void>;
+
+export type PublishOptions = {
+  /** Deliver only to this user's subscriptions. */
+  userId?: number;
+  headers?: Record<string, string>;
+  /** Keep stored order within `stream`: this event's id and the id before it (see order.ts). */
+  order?: { stream: string; id: number; prevId: number | null };
+};
+
+type Route = {
+  pattern: RegExp;
+  policy: SubscribePolicy;
+  userScoped: boolean;
+  trackPresence: boolean;
+};
+
+/**
+ * The STOMP broker of one process (ARCHITECTURE §3 "Real time"). Modules declare who may
+ * subscribe where (allowSubscribe) and what a SEND does (onSend); they publish through the
+ * bus, and every process delivers bus events to its own subscriptions. Unknown destinations
+ * are closed by default.
+ */
+export class Broker implements SessionHost {
+  private readonly routes: Route[] = [];
+  private readonly sendHandlers = new Map<string, SendHandler>();
+  private readonly sessions = new Set<StompSession>();
+  private readonly byDestination = new Map<string, Set<Subscription>>();
+  private readonly orderer: StreamOrderer<BusEvent>;
+
+  constructor(
+    private readonly deps: {
+      bus: Bus;
+      presence: Presence;
+      log: FastifyBaseLogger;
+      authenticate: (token: string) => Promise<RealtimeUser | null>;
+      sessionOptions?: SessionOptions;
+    },
+  ) {
+    this.orderer = new StreamOrderer((event) => this.deliverLocally(event));
+    deps.bus.onEvent((event) => {
+      if (event.o) this.orderer.push(event.o.s, event.o.id, event.o.p, event);
+      else this.deliverLocally(event);
+    });
+  }
+
+  /** `pattern` must match the whole destination. */
+  allowSubscribe(
+    pattern: RegExp,
+    policy: SubscribePolicy,
+    opts: { userScoped?: boolean; trackPresence?: boolean } = {},
+  ): void {
+    this.routes.push({
+      pattern,
+      policy,
+      userScoped: opts.userScoped ?? false,
+      trackPresence: opts.trackPresence ?? false,
+    });
+  }
+
+  onSend(destination: string, handler: SendHandler): void {
+    this.sendHandlers.set(destination, handler);
+  }
+
+  /** Sends `payload` (as JSON) to every subscriber of `destination`, on every process. */
+  async publish(destination: string, payload: unknown, opts: PublishOptions = {}): Promise<void> {
+    const event: BusEvent = { d: destination, b: JSON.stringify(payload) };
+    if (opts.userId !== undefined) event.u = opts.userId;
+    if (opts.headers) event.h = opts.headers;
+    if (opts.order) event.o = { s: opts.order.stream, id: opts.order.id, p: opts.order.prevId };
+    await this.deps.bus.publish(event);
+  }
+
+  /** Whether `userId` holds a subscription to a tracked `destination` on any process. */
+  isSubscribed(destination: string, userId: number): Promise<boolean> {
+    return this.deps.presence.has(destination, userId);
+  }
+
+  /** A new transport: the session starts waiting for CONNECT. */
+  attach(transport: Transport): StompSession {
+    const session = new StompSession(transport, this, this.deps.sessionOptions);
+    this.sessions.add(session);
+    return session;
+  }
+
+  /** How events reach other processes: 'local' (this process only) or 'redis'. */
+  get fanout(): 'local' | 'redis' {
+    return this.deps.bus.kind;
+  }
+
+  get sessionCount(): number {
+    return this.sessions.size;
+  }
+
+  /** preClose: tell every client to go (they reconnect elsewhere). */
+  shutdown(): void {
+    for (const session of [...this.sessions]) session.close(1001, 'Server shutting down');
+  }
+
+  async close(): Promise<void> {
+    this.shutdown();
+    this.orderer.close();
+    await this.deps.presence.close();
+    await this.deps.bus.close();
+  }
+
+  // SessionHost
+
+  authenticate(token: string): Promise<RealtimeUser | null> {
+    return this.deps.authenticate(token);
+  }
+
+  async authorizeSubscribe(user: RealtimeUser, destination: string): Promise<SubscribeGrant | null> {
+    for (const route of this.routes) {
+      const match = route.pattern.exec(destination);
+      if (!match || match[0] !== destination) continue;
+      const allowed = await route.policy(user, match.slice(1));
+      return allowed ? { userScoped: route.userScoped, tracked: route.trackPresence } : null;
+    }
+    return null;
+  }
+
+  async addSubscription(sub: Subscription): Promise<void> {
+    let set = this.byDestination.get(sub.destination);
+    if (!set) this.byDestination.set(sub.destination, (set = new Set()));
+    set.add(sub);
+    if (sub.tracked && sub.userId !== null)
+      this.deps.presence.add(sub.destination, sub.userId, memberOf(sub));
+  }
+
+  removeSubscription(sub: Subscription): void {
+    const set = this.byDestination.get(sub.destination);
+    set?.delete(sub);
+    if (set?.size === 0) this.byDestination.delete(sub.destination);
+    if (sub.tracked && sub.userId !== null)
+      this.deps.presence.remove(sub.destination, sub.userId, memberOf(sub));
+  }
+
+  async handleSend(userId: number, destination: string, body: string, sessionId: string): Promise<void> {
+    const handler = this.sendHandlers.get(destination);
+    if (!handler) throw new StompError(`Unknown destination ${destination}`);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      throw new StompError('The body must be JSON');
+    }
+    await handler({ userId, sessionId }, parsed);
+  }
+
+  sessionClosed(session: StompSession): void {
+    this.sessions.delete(session);
+  }
+
+  /** The ERROR text for a failure inside a handler: people's messages pass, internals never. */
+  describeError(err: unknown): string {
+    if (err instanceof AppError) return err.message;
+    if (err instanceof ZodError) return err.issues[0]?.message ?? MESSAGES.invalidInput;
+    this.deps.log.error({ err }, 'real-time frame failed');
+    return MESSAGES.internalError;
+  }
+
+  private deliverLocally(event: BusEvent): void {
+    const subs = this.byDestination.get(event.d);
+    if (!subs) return;
+    for (const sub of [...subs]) {
+      if (event.u !== undefined ? sub.userId !== event.u : sub.userScoped) continue;
+      try {
+        sub.session.deliver(sub, event.b, event.h);
+      } catch (err) {
+        // Runs from a bus callback: a throw here would be uncaught and take the process down.
+        this.deps.log.error({ err, destination: event.d }, 'real-time delivery failed');
+        sub.session.close(1011, 'Delivery failed');
+      }
+    }
+  }
+}
+
+const memberOf = (sub: Subscription) => `${sub.session.id}:${sub.id}`;

@@ -1,0 +1,284 @@
+import { REALTIME_HEARTBEAT_MS } from '@gamelot/contract/rules';
+import { REALTIME_LIMITS } from '@gamelot/contract/realtime';
+import {
+  HEARTBEAT,
+  serializeFrame,
+  StompCodecError,
+  StompParser,
+  type StompFrame,
+  type StompHeaders,
+} from './stomp.ts';
+import { bearerToken } from './auth.ts';
+import { TokenBucket } from './rate.ts';
+import {
+  StompError,
+  type RealtimeUser,
+  type SessionHost,
+  type Subscription,
+  type Transport,
+} from './types.ts';
+
+const MAX_QUEUED_FRAMES = 64;
+const MAX_PENDING_OUTPUT = 4 * 1024 * 1024;
+const MAX_ID_LENGTH = 256;
+/** Transport messages (each may hold several frames) per second, burst and refill. */
+const TRANSPORT_BURST = 200;
+const TRANSPORT_PER_SECOND = 100;
+
+export type SessionOptions = { heartbeatMs?: number; connectTimeoutMs?: number; now?: () => number };
+
+/**
+ * One STOMP 1.2 session over one transport: parses frames, runs them one after another in
+ * arrival order, and turns anything wrong into an ERROR frame and a close — never an exception
+ * out of receive(), so one client cannot disturb the others.
+ */
+export class StompSession {
+  readonly id: string;
+  user: RealtimeUser | null = null;
+  private state: 'new' | 'connected' | 'closed' = 'new';
+  private readonly parser = new StompParser(REALTIME_LIMITS);
+  private readonly subscriptions = new Map<string, Subscription>();
+  private queue: Promise<void> = Promise.resolve();
+  private queued = 0;
+  private messageSeq = 0;
+  private readonly now: () => number;
+  private readonly heartbeatMs: number;
+  private lastReceived: number;
+  private lastSent: number;
+  private serverBeatMs = 0;
+  private clientBeatMs = 0;
+  private connectTimer: NodeJS.Timeout | null;
+  private beatTimer: NodeJS.Timeout | null = null;
+  private readonly transportBucket: TokenBucket;
+  private readonly frameBucket: TokenBucket;
+  private readonly sendBucket: TokenBucket;
+
+  constructor(
+    private readonly transport: Transport,
+    private readonly host: SessionHost,
+    opts: SessionOptions = {},
+  ) {
+    this.id = transport.id;
+    this.now = opts.now ?? Date.now;
+    this.heartbeatMs = opts.heartbeatMs ?? REALTIME_HEARTBEAT_MS;
+    this.lastReceived = this.lastSent = this.now();
+    this.transportBucket = new TokenBucket(TRANSPORT_BURST, TRANSPORT_PER_SECOND, this.now);
+    this.frameBucket = new TokenBucket(REALTIME_LIMITS.frameBurst, REALTIME_LIMITS.framePerSecond, this.now);
+    this.sendBucket = new TokenBucket(REALTIME_LIMITS.sendBurst, REALTIME_LIMITS.sendPerSecond, this.now);
+    this.connectTimer = setTimeout(
+      () => this.fail('CONNECT expected'),
+      opts.connectTimeoutMs ?? REALTIME_LIMITS.connectTimeoutMs,
+    );
+  }
+
+  get isClosed(): boolean {
+    return this.state === 'closed';
+  }
+
+  get subscriptionCount(): number {
+    return this.subscriptions.size;
+  }
+
+  /** Data from the transport. Never throws. */
+  receive(data: string): void {
+    if (this.state === 'closed') return;
+    this.lastReceived = this.now();
+    if (!this.transportBucket.take()) return this.fail('Too many messages');
+    let frames: StompFrame[];
+    try {
+      frames = this.parser.push(data).frames;
+    } catch (err) {
+      return this.fail(err instanceof StompCodecError ? err.message : 'Malformed frame');
+    }
+    for (const frame of frames) {
+      if (this.isClosed) return;
+      if (!this.frameBucket.take()) return this.fail('Too many frames');
+      if (frame.command === 'SEND' && !this.sendBucket.take())
+        return this.fail('Too many messages, slow down');
+      if (this.queued >= MAX_QUEUED_FRAMES) return this.fail('Too many frames waiting');
+      this.queued++;
+      this.queue = this.queue.then(() => this.process(frame)).finally(() => void this.queued--);
+    }
+  }
+
+  /** A MESSAGE for one of this session's subscriptions. */
+  deliver(sub: Subscription, body: string, headers: StompHeaders = {}): void {
+    if (this.state !== 'connected') return;
+    // A client that stops reading must not make the server buffer without end.
+    if (this.transport.pendingOutput() > MAX_PENDING_OUTPUT) return this.fail('Slow consumer');
+    this.write(
+      serializeFrame({
+        command: 'MESSAGE',
+        headers: {
+          ...headers,
+          subscription: sub.id,
+          'message-id': `${this.id}-${++this.messageSeq}`,
+          destination: sub.destination,
+          'content-type': 'application/json',
+        },
+        body,
+      }),
+    );
+  }
+
+  /** The transport went away (client closed, network died, server shutting down). */
+  transportClosed(): void {
+    this.teardown();
+  }
+
+  /** Server-initiated close without an ERROR (shutdown). */
+  close(code: number, reason: string): void {
+    if (this.state === 'closed') return;
+    this.teardown();
+    this.transport.close(code, reason);
+  }
+
+  private async process(frame: StompFrame): Promise<void> {
+    if (this.state === 'closed') return;
+    const receipt = frame.headers.receipt;
+    try {
+      if (frame.command === 'CONNECT' || frame.command === 'STOMP') await this.connect(frame);
+      else if (this.state !== 'connected') throw new StompError('CONNECT expected');
+      else if (frame.command === 'SEND') await this.send(frame);
+      else if (frame.command === 'SUBSCRIBE') await this.subscribe(frame);
+      else if (frame.command === 'UNSUBSCRIBE') this.unsubscribe(frame);
+      else if (frame.command === 'DISCONNECT') return this.disconnect(receipt);
+      else if (frame.command === 'ACK' || frame.command === 'NACK') {
+        // Every subscription is acknowledged automatically; nothing is ever redelivered.
+      } else if (['BEGIN', 'COMMIT', 'ABORT'].includes(frame.command)) {
+        throw new StompError('Transactions are not supported');
+      } else throw new StompError(`Unexpected frame ${frame.command}`);
+      if (receipt !== undefined && this.state === 'connected') {
+        this.write(serializeFrame({ command: 'RECEIPT', headers: { 'receipt-id': receipt } }));
+      }
+    } catch (err) {
+      const message = err instanceof StompError ? err.message : this.host.describeError(err);
+      this.fail(message, receipt, err instanceof StompError ? err.headers : {});
+    }
+  }
+
+  private async connect(frame: StompFrame): Promise<void> {
+    if (this.state !== 'new') throw new StompError('Already connected');
+    const versions = (frame.headers['accept-version'] ?? '1.0').split(',').map((v) => v.trim());
+    if (!versions.includes('1.2'))
+      throw new StompError('Supported protocol versions are 1.2', { version: '1.2' });
+    const beat = /^(\d{1,9}),(\d{1,9})$/.exec(frame.headers['heart-beat'] ?? '0,0');
+    if (!beat) throw new StompError('Invalid heart-beat header');
+    const token = bearerToken(frame.headers);
+    if (!token) throw new StompError('Authentication required (Authorization header, Bearer token)');
+    const user = await this.host.authenticate(token);
+    if (!user) throw new StompError('Invalid or expired token');
+    const claimed = frame.headers.userId;
+    if (claimed !== undefined && (user.kind !== 'user' || claimed !== String(user.id))) {
+      throw new StompError('The userId header does not match the token');
+    }
+    if (this.isClosed) return;
+    this.user = user;
+    this.state = 'connected';
+    if (this.connectTimer) clearTimeout(this.connectTimer);
+    this.connectTimer = null;
+
+    // Heart-beat negotiation (spec "Heart-beating"): each side sends at the slower of what one
+    // offers and the other wants; 0 means never.
+    const clientSends = Number(beat[1]);
+    const clientWants = Number(beat[2]);
+    this.serverBeatMs = clientWants > 0 ? Math.max(this.heartbeatMs, clientWants) : 0;
+    this.clientBeatMs = clientSends > 0 ? Math.max(this.heartbeatMs, clientSends) : 0;
+    this.write(
+      serializeFrame({
+        command: 'CONNECTED',
+        headers: {
+          version: '1.2',
+          'heart-beat': `${this.heartbeatMs},${this.heartbeatMs}`,
+          server: 'Gamelot/1.0',
+          session: this.id,
+          'user-name': user.kind === 'user' ? String(user.id) : 'guest',
+        },
+      }),
+    );
+    this.startHeartbeats();
+  }
+
+  private async send(frame: StompFrame): Promise<void> {
+    const destination = frame.headers.destination;
+    if (!destination) throw new StompError('SEND needs a destination');
+    if (this.user?.kind !== 'user') throw new StompError('Guests cannot send messages');
+    await this.host.handleSend(this.user.id, destination, frame.body, this.id);
+  }
+
+  private async subscribe(frame: StompFrame): Promise<void> {
+    const { id, destination } = frame.headers;
+    if (!id || !destination) throw new StompError('SUBSCRIBE needs id and destination');
+    if (id.length > MAX_ID_LENGTH || destination.length > MAX_ID_LENGTH)
+      throw new StompError('Header too long');
+    if (this.subscriptions.has(id)) throw new StompError(`Subscription id ${id} is already in use`);
+    if (this.subscriptions.size >= REALTIME_LIMITS.maxSubscriptions)
+      throw new StompError('Too many subscriptions');
+    const grant = await this.host.authorizeSubscribe(this.user!, destination);
+    if (!grant) throw new StompError(`Forbidden subscription to ${destination}`);
+    if (this.state !== 'connected') return;
+    const userId = this.user?.kind === 'user' ? this.user.id : null;
+    const sub: Subscription = { session: this, id, destination, userId, ...grant };
+    this.subscriptions.set(id, sub);
+    await this.host.addSubscription(sub);
+  }
+
+  private unsubscribe(frame: StompFrame): void {
+    const id = frame.headers.id;
+    if (!id) throw new StompError('UNSUBSCRIBE needs an id');
+    const sub = this.subscriptions.get(id);
+    if (!sub) return;
+    this.subscriptions.delete(id);
+    this.host.removeSubscription(sub);
+  }
+
+  private disconnect(receipt: string | undefined): void {
+    if (receipt !== undefined)
+      this.write(serializeFrame({ command: 'RECEIPT', headers: { 'receipt-id': receipt } }));
+    this.close(1000, 'Normal closure');
+  }
+
+  private startHeartbeats(): void {
+    const periods = [this.serverBeatMs, this.clientBeatMs].filter((p) => p > 0);
+    if (periods.length === 0) return;
+    this.beatTimer = setInterval(() => this.beat(), Math.min(...periods) / 2);
+    this.beatTimer.unref?.();
+  }
+
+  private beat(): void {
+    const now = this.now();
+    // A client silent for two of its periods is gone (spec: "with some tolerance").
+    if (this.clientBeatMs > 0 && now - this.lastReceived > this.clientBeatMs * 2) {
+      return this.close(1001, 'No heart-beat from the client');
+    }
+    if (this.serverBeatMs > 0 && now - this.lastSent >= this.serverBeatMs / 2) this.write(HEARTBEAT);
+  }
+
+  private write(data: string): void {
+    this.lastSent = this.now();
+    this.transport.write(data);
+  }
+
+  /** ERROR frame, then close (STOMP: "the server MUST then close the connection"). */
+  private fail(message: string, receipt?: string, extra: StompHeaders = {}): void {
+    if (this.state === 'closed') return;
+    // Clients read ERROR headers before a version is agreed, often without unescaping, so the
+    // header keeps to characters that need no escape; the body has the text as is.
+    const summary = message.replace(/[\r\n]+/g, ' ').replace(/:\s*/g, ' - ');
+    const headers: StompHeaders = { ...extra, message: summary, 'content-type': 'text/plain' };
+    if (receipt !== undefined) headers['receipt-id'] = receipt;
+    this.write(serializeFrame({ command: 'ERROR', headers, body: message }));
+    this.close(1002, message.slice(0, 100));
+  }
+
+  private teardown(): void {
+    if (this.state === 'closed') return;
+    this.state = 'closed';
+    if (this.connectTimer) clearTimeout(this.connectTimer);
+    if (this.beatTimer) clearInterval(this.beatTimer);
+    this.connectTimer = this.beatTimer = null;
+    for (const sub of this.subscriptions.values()) this.host.removeSubscription(sub);
+    this.subscriptions.clear();
+    this.host.sessionClosed(this);
+  }
+}

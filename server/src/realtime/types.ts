@@ -1,0 +1,50 @@
+import type { StompSession } from './connection.ts';
+import type { StompHeaders } from './stomp.ts';
+
+/** The types a STOMP session and the broker share. */
+
+/** Who a connection speaks for once CONNECT succeeded. Guests may connect, never send. */
+export type RealtimeUser = { kind: 'user'; id: number } | { kind: 'guest'; guestId: string };
+
+/** The socket under a session (a SockJS connection in production, a fake in unit tests). */
+export interface Transport {
+  readonly id: string;
+  write(data: string): void;
+  close(code: number, reason: string): void;
+  /** Output queued but not yet written to the network, in characters or bytes. */
+  pendingOutput(): number;
+}
+
+export type Subscription = {
+  session: StompSession;
+  id: string;
+  destination: string;
+  userId: number | null;
+  /** Deliveries must name a user (per-user destinations such as /queue/message-read). */
+  userScoped: boolean;
+  /** Recorded in presence ("viewing this chat"). */
+  tracked: boolean;
+};
+
+export type SubscribeGrant = { userScoped: boolean; tracked: boolean };
+
+/** What a session needs from the broker; an interface so sessions can be tested alone. */
+export interface SessionHost {
+  authenticate(token: string): Promise<RealtimeUser | null>;
+  authorizeSubscribe(user: RealtimeUser, destination: string): Promise<SubscribeGrant | null>;
+  addSubscription(sub: Subscription): Promise<void>;
+  removeSubscription(sub: Subscription): void;
+  handleSend(userId: number, destination: string, body: string, sessionId: string): Promise<void>;
+  sessionClosed(session: StompSession): void;
+  describeError(err: unknown): string;
+}
+
+/** A refusal the client is told about in an ERROR frame. */
+export class StompError extends Error {
+  constructor(
+    message: string,
+    readonly headers: StompHeaders = {},
+  ) {
+    super(message);
+  }
+}

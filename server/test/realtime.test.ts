@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './helpers.ts';
+import {
+  connectStomp,
+  createUser,
+  eventually,
+  openSharedDatabase,
+  sleep,
+  startLiveApp,
+  type LiveApp,
+  type SharedDatabase,
+  type TestUser,
+} from './realtime-helpers.ts';
+
+/** The real @stomp/stompjs client over sockjs-client against a listening server. */
+describe('real-time chat over STOMP/SockJS', () => {
+  let db: SharedDatabase;
+  let live: LiveApp;
+  let alice: TestUser;
+  let bob: TestUser;
+  let carol: TestUser;
+  let chatId: number;
+
+  const headers = (u: TestUser) => ({ Authorization: `Bearer ${u.token}` });
+  const text = (content: string, from: TestUser, to: TestUser, chat = chatId) => ({
+    chatId: chat,
+    senderId: from.id,
+    recipientId: to.id,
+    offerId: null,
+    content,
+    attachments: [],
+  });
+
+  beforeAll(async () => {
+    db = await openSharedDatabase();
+    live = await startLiveApp(db.database);
+    alice = await createUser(live.app, 'Alice');
+    bob = await createUser(live.app, 'Bob');
+    carol = await createUser(live.app, 'Carol');
+    const res = await call(live.app, {
+      method: 'POST',
+      url: '/api/chats/findOrCreate',
+      token: alice.token,
+      payload: { user1Id: alice.id, user2Id: bob.id, offerId: null, chatType: 'USER_TO_USER' },
+    });
+    expect(res.status).toBe(200);
+    chatId = res.body.id;
+  });
+  afterAll(async () => {
+    await live?.close();
+    await db?.close();
+  });
+
+  it('connects with the negotiated heart-beat, also on the /chat-ws alias', async () => {
+    const a = await connectStomp(live.url, headers(alice), '/chat-ws');
+    expect(a.connected).toMatchObject({
+      version: '1.2',
+      'heart-beat': '10000,10000',
+      'user-name': String(alice.id),
+    });
+    await a.disconnect();
+    const b = await connectStomp(live.url, { ...headers(bob), userId: String(bob.id) });
+    await b.disconnect();
+    const c = await connectStomp(live.url, { token: carol.token });
+    await c.disconnect();
+  });
+
+  it('lets two participants chat and see read receipts; the reader is not notified', async () => {
+    const a = await connectStomp(live.url, headers(alice));
+    const b = await connectStomp(live.url, headers(bob));
+    const aTopic = await a.subscribe(`/topic/chat/${chatId}`);
+    const aReads = await a.subscribe('/queue/message-read');
+    const aList = await a.subscribe(`/queue/chat-updates/${alice.id}`);
+    const bTopic = await b.subscribe(`/topic/chat/${chatId}`);
+    const bList = await b.subscribe(`/queue/chat-updates/${bob.id}`);
+    const bReads = await b.subscribe('/queue/message-read');
+
+    await a.sendAndWait('/app/chat.send', { ...text('Hello, Bob', alice, bob), tempId: 't-1' });
+    const [msg] = (await eventually(
+      () => bTopic.messages.length === 1 && bTopic.bodies(),
+      'message at Bob',
+    )) as any[];
+    expect(msg).toMatchObject({
+      chatId,
+      senderId: alice.id,
+      content: 'Hello, Bob',
+      isRead: false,
+      tempId: 't-1',
+    });
+    await eventually(() => aTopic.messages.length === 1, 'echo at Alice');
+    expect(bTopic.messages[0]!.headers['content-type']).toBe('application/json');
+
+    const bItem = (await eventually(() => bList.bodies()[0], 'Bob list update')) as any;
+    expect(bItem).toMatchObject({
+      id: chatId,
+      partnerId: alice.id,
+      lastMessage: 'Hello, Bob',
+      unreadCount: 1,
+    });
+    const aItem = (await eventually(() => aList.bodies()[0], 'Alice list update')) as any;
+    expect(aItem).toMatchObject({ id: chatId, partnerId: bob.id, partnerName: 'Bob', unreadCount: 0 });
+
+    await b.sendAndWait('/app/message.read', { messageId: msg.id, chatId, readerId: bob.id });
+    const receipt = await eventually(() => aReads.bodies()[0], 'read receipt at Alice');
+    expect(receipt).toEqual({ chatId, readerId: bob.id, messageId: msg.id, messageIds: [msg.id] });
+    expect(bReads.messages).toHaveLength(0);
+
+    await b.sendAndWait('/app/chat.send', text('Hi Alice', bob, alice));
+    await b.sendAndWait('/app/chat.send', text('Are you there?', bob, alice));
+    await a.sendAndWait('/app/message.allReads', { chatId, readerId: alice.id });
+    const all = (await eventually(() => bReads.bodies()[0], 'allReads receipt at Bob')) as any;
+    expect(all.messageIds).toHaveLength(2);
+    expect(all.messageId).toBe(Math.max(...all.messageIds));
+
+    // Bob had the chat open all along: no notification for him.
+    const count = await call(live.app, {
+      method: 'GET',
+      url: `/api/notifications/getUnreadCount?userId=${bob.id}`,
+      token: bob.token,
+    });
+    expect(count.body).toBe(0);
+    expect(a.errors).toEqual([]);
+    expect(b.errors).toEqual([]);
+    await Promise.all([a.disconnect(), b.disconnect()]);
+  });
+
+  it('refuses a third user the chat topic with an ERROR, and delivers nothing to them', async () => {
+    const a = await connectStomp(live.url, headers(alice));
+    const c = await connectStomp(live.url, headers(carol));
+    const received: string[] = [];
+    c.client.subscribe(`/topic/chat/${chatId}`, (m) => void received.push(m.body));
+    await eventually(() => c.errors[0], 'ERROR for Carol');
+    expect(c.errors[0]).toContain('Forbidden');
+    await eventually(() => c.closed(), 'Carol disconnected');
+    await a.sendAndWait('/app/chat.send', text('private', alice, bob));
+    await sleep(100);
+    expect(received).toEqual([]);
+
+    for (const destination of [
+      `/queue/chat-updates/${alice.id}`,
+      `/queue/notifications/user/${alice.id}`,
+      '/topic/x',
+    ]) {
+      const other = await connectStomp(live.url, headers(carol));
+      other.client.subscribe(destination, () => {});
+      await eventually(() => other.errors[0], `ERROR for ${destination}`);
+    }
+    await a.disconnect();
+  });
+
+  it('delivers /queue/message-read only to the subscribing user', async () => {
+    const c = await connectStomp(live.url, headers(carol));
+    const cReads = await c.subscribe('/queue/message-read');
+    const a = await connectStomp(live.url, headers(alice));
+    const b = await connectStomp(live.url, headers(bob));
+    const aReads = await a.subscribe('/queue/message-read');
+    await a.sendAndWait('/app/chat.send', text('read me', alice, bob));
+    await b.sendAndWait('/app/message.allReads', { chatId, readerId: bob.id });
+    await eventually(() => aReads.messages.length > 0, 'receipt at Alice');
+    await sleep(50);
+    expect(cReads.messages).toEqual([]);
+    await Promise.all([a.disconnect(), b.disconnect(), c.disconnect()]);
+  });
+
+  it('keeps stored order on the topic and in the history', async () => {
+    const a = await connectStomp(live.url, headers(alice));
+    const b = await connectStomp(live.url, headers(bob));
+    const aTopic = await a.subscribe(`/topic/chat/${chatId}`);
+    const bTopic = await b.subscribe(`/topic/chat/${chatId}`);
+    for (let i = 0; i < 10; i++) {
+      a.send('/app/chat.send', text(`a${i}`, alice, bob));
+      b.send('/app/chat.send', text(`b${i}`, bob, alice));
+    }
+    await eventually(
+      () => aTopic.messages.length === 20 && bTopic.messages.length === 20,
+      '20 messages each',
+    );
+    const ids = (inbox: typeof aTopic) => inbox.bodies().map((m: any) => m.id as number);
+    expect(ids(aTopic)).toEqual([...ids(aTopic)].sort((x, y) => x - y));
+    expect(ids(bTopic)).toEqual(ids(aTopic));
+    // Each sender's own messages are stored in the order sent.
+    const contents = aTopic.bodies().map((m: any) => m.content as string);
+    expect(contents.filter((c) => c.startsWith('a'))).toEqual([...Array(10).keys()].map((i) => `a${i}`));
+
+    const history = await call(live.app, {
+      method: 'GET',
+      url: `/api/messages/history?chatId=${chatId}&page=0&size=100`,
+      token: bob.token,
+    });
+    expect(history.status).toBe(200);
+    const historyIds = history.body.content.map((m: any) => m.id);
+    expect(historyIds.slice(-20)).toEqual(ids(aTopic));
+    await Promise.all([a.disconnect(), b.disconnect()]);
+  });
+
+  it('notifies a recipient who does not have the chat open, once per chat until read', async () => {
+    const a = await connectStomp(live.url, headers(alice));
+    const b = await connectStomp(live.url, headers(bob));
+    await b.sendAndWait('/app/message.allReads', { chatId, readerId: bob.id });
+    const bell = await b.subscribe(`/queue/notifications/user/${bob.id}`);
+    await a.sendAndWait('/app/chat.send', text('ping 1', alice, bob));
+    await eventually(() => bell.messages.length >= 2, 'notification and count');
+    const [item, count] = bell.bodies() as [any, number];
+    expect(bell.messages[0]!.headers.kind).toBe('notification');
+    expect(item).toMatchObject({
+      status: 'UNREAD',
+      notification: { eventType: 'chat_message', url: `/chat/${chatId}`, content: 'Alice: ping 1' },
+    });
+    expect(bell.messages[1]!.headers.kind).toBe('unreadCount');
+    expect(count).toBe(1);
+
+    await a.sendAndWait('/app/chat.send', text('ping 2', alice, bob));
+    await eventually(() => bell.messages.length >= 3, 'refreshed notification');
+    const refreshed = bell.bodies()[2] as any;
+    expect(refreshed.id).toBe(item.id);
+    expect(refreshed.notification.content).toBe('Alice: ping 2');
+
+    // Opening the chat: no more notifications; reading it all marks the notification read.
+    await b.subscribe(`/topic/chat/${chatId}`);
+    await a.sendAndWait('/app/chat.send', text('ping 3', alice, bob));
+    await b.sendAndWait('/app/message.allReads', { chatId, readerId: bob.id });
+    await eventually(() => bell.bodies().at(-1) === 0, 'unread count 0');
+    expect(bell.bodies().filter((x) => typeof x === 'object')).toHaveLength(2);
+    await Promise.all([a.disconnect(), b.disconnect()]);
+  });
+
+  it('does not notify users who muted chat messages', async () => {
+    const quiet = await createUser(live.app, 'Quiet', ['chat_message']);
+    const chat = await call(live.app, {
+      method: 'POST',
+      url: '/api/chats/findOrCreate',
+      token: alice.token,
+      payload: { user1Id: quiet.id, user2Id: alice.id, chatType: 'USER_TO_USER' },
+    });
+    const a = await connectStomp(live.url, headers(alice));
+    await a.sendAndWait('/app/chat.send', text('hello quiet', alice, quiet, chat.body.id));
+    const count = await call(live.app, {
+      method: 'GET',
+      url: `/api/notifications/getUnreadCount?userId=${quiet.id}`,
+      token: quiet.token,
+    });
+    expect(count.body).toBe(0);
+    await a.disconnect();
+  });
+
+  it('brings a deleted chat back when a new message arrives', async () => {
+    const del = await call(live.app, {
+      method: 'DELETE',
+      url: `/api/chats/deleteById?id=${chatId}`,
+      token: bob.token,
+    });
+    expect(del.status).toBe(204);
+    const list = async () =>
+      (
+        await call(live.app, {
+          method: 'GET',
+          url: `/api/chats/getAllByUserId?userId=${bob.id}`,
+          token: bob.token,
+        })
+      ).body;
+    expect((await list()).map((c: any) => c.id)).not.toContain(chatId);
+    const a = await connectStomp(live.url, headers(alice));
+    await a.sendAndWait('/app/chat.send', text('come back', alice, bob));
+    expect((await list()).map((c: any) => c.id)).toContain(chatId);
+    await a.disconnect();
+  });
+});
