@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
+import { SearchDropdown } from '@/features/search/components/SearchDropdown';
+import { useSession } from '@/shared/session/session-context';
+import { Avatar } from '@/shared/ui/Avatar';
+import { Button } from '@/shared/ui/Button';
+import { IconLogout, IconMenu } from '@/shared/ui/icons';
+import styles from './TopBar.module.css';
+
+type TopBarProps = { menuOpen: boolean; onMenu: () => void };
+
+/** SPEC §2 top bar: search, notifications, the user (opens own profile) and logout. */
+export function TopBar({ menuOpen, onMenu }: TopBarProps) {
+  const { t } = useTranslation();
+  const { user, signOut } = useSession();
+  return (
+    <header className={styles.topbar}>
+      <Button
+        variant="secondary"
+        iconOnly
+        className={styles.menu}
+        aria-label={t('layout.openMenu')}
+        aria-expanded={menuOpen}
+        aria-controls="app-sidebar"
+        onClick={onMenu}
+      >
+        <IconMenu size={20} />
+      </Button>
+      <SearchDropdown />
+      <div className={styles.actions}>
+        <NotificationBell />
+        {user && (
+          <Link to={`/profiles/${user.id}`} className={styles.user}>
+            <Avatar name={user.name} imageUrl={user.profile.imageUrl} size={32} />
+            <span className={styles.name}>{user.name}</span>
+          </Link>
+        )}
+        <Button
+          variant="ghost"
+          iconOnly
+          aria-label={t('topbar.logout')}
+          title={t('topbar.logout')}
+          onClick={signOut}
+        >
+          <IconLogout size={20} />
+        </Button>
+      </div>
+    </header>
+  );
+}

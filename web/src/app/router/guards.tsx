@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '@/shared/session/session-context';
+import { AppLayout } from '../layout/AppLayout';
+import { PublicLayout } from '../layout/PublicLayout';
+
+/** Signed-in visitors (guests too) get the full layout; signed-out ones the simple one. */
+export function SessionLayout() {
+  const { isSignedIn } = useSession();
+  return isSignedIn ? <AppLayout /> : <PublicLayout />;
+}
+
+/** Signed-in routes: a signed-out visitor goes to /login carrying where they were (`from`). */
+export function RequireSession() {
+  const { isSignedIn } = useSession();
+  const location = useLocation();
+  if (!isSignedIn) {
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return <Outlet />;
+}
+
+/** Login and register are for visitors without an account; a guest may still use them. */
+export function AccountlessOnly({ children }: { children: ReactNode }) {
+  const { isSignedIn, isGuest } = useSession();
+  return isSignedIn && !isGuest ? <Navigate to="/" replace /> : children;
+}
+
+/** SPEC §2: "/" is the home page when signed in and the login screen when signed out. */
+export function HomeOrLogin({ home, login }: { home: ReactNode; login: ReactNode }) {
+  const { isSignedIn } = useSession();
+  return isSignedIn ? home : login;
+}

@@ -1,0 +1,6 @@
+/** The `token` of an OAuth return URL: from the fragment (#token=…) or else the query (?token=…). */
+export function readToken(hash: string, search: string): string | null {
+  const fromHash = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  if (fromHash) return fromHash;
+  return new URLSearchParams(search).get('token') || null;
+}

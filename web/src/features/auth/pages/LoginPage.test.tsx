@@ -1,0 +1,152 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '@/shared/lib/navigation';
+import { STORAGE_KEYS } from '@/shared/session/storage';
+import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
+import { principalFor, renderWithProviders, storeSession } from '@/test/render';
+import LoginPage from './LoginPage';
+
+let assign: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+});
+
+async function fillAndSubmit(email = 'ann@example.com', password = 'secret1') {
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText('Электронная почта'), email);
+  await user.type(screen.getByLabelText('Пароль'), password);
+  await user.click(screen.getByRole('button', { name: 'Войти' }));
+  return user;
+}
+
+describe('LoginPage', () => {
+  it('shows the welcome heading and the three methods, e-mail first', () => {
+    mockApi({ 'GET /api/config': () => jsonResponse({ googleEnabled: true }) });
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Добро пожаловать в Gamelot' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'E-mail' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Google' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByLabelText('Электронная почта')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Пароль')).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it("shows the server's message on a 401 and leaves storage and location alone", async () => {
+    storeSession(
+      { id: -1, name: 'Guest', profile: { imageUrl: null }, isAnonymous: true, roles: ['GUEST'] },
+      'g',
+    );
+    localStorage.setItem(STORAGE_KEYS.returnPath, '/wallet');
+    let resolve: (response: Response) => void = () => {};
+    const fetchMock = mockApi({
+      'POST /api/auth/singIn': () => new Promise<Response>((r) => (resolve = r)),
+    });
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await fillAndSubmit();
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    resolve(errorResponse(401, 'Invalid email or password'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(calls(fetchMock)).toEqual(['POST /api/auth/singIn?provider=local']);
+    expect(fetchMock.mock.calls[0]![1]?.body).toBe(
+      JSON.stringify({ email: 'ann@example.com', password: 'secret1' }),
+    );
+    expect(fetchMock.mock.calls[0]![1]?.headers).not.toHaveProperty('Authorization');
+    expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBe('g');
+    expect(localStorage.getItem(STORAGE_KEYS.returnPath)).toBe('/wallet');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Authentication failed' when no server message arrives", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed');
+  });
+
+  it('stores token and user, then loads the carried `from` path afresh', async () => {
+    const fetchMock = mockApi({
+      'POST /api/auth/singIn': () => jsonResponse({ token: 'new-token' }),
+      'GET /api/users/getUserPrincipalData': () => jsonResponse(principalFor()),
+    });
+    renderWithProviders(<LoginPage />, { route: '/login', state: { from: '/market?productId=3' } });
+    await fillAndSubmit();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/market?productId=3'));
+    expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBe('new-token');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!)).toEqual({
+      id: 7,
+      name: 'Ann',
+      profile: { imageUrl: null },
+      isAnonymous: false,
+      roles: ['USER'],
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('7');
+    const principalCall = fetchMock.mock.calls[1]!;
+    expect(principalCall[1]?.headers).toMatchObject({ Authorization: 'Bearer new-token' });
+  });
+
+  it('validates required fields before sending anything', async () => {
+    const fetchMock = mockApi({});
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Войти' }));
+    expect(screen.getByText('Введите электронную почту')).toBeInTheDocument();
+    expect(screen.getByText('Введите пароль')).toBeInTheDocument();
+    expect(calls(fetchMock).filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it('shows Authentication failed for ?error=auth_failed', () => {
+    mockApi({});
+    renderWithProviders(<LoginPage />, { route: '/login?error=auth_failed' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed');
+  });
+
+  it('starts a guest session with a local guest user', async () => {
+    const fetchMock = mockApi({ 'POST /api/auth/singIn': () => jsonResponse({ token: 'guest-token' }) });
+    renderWithProviders(<LoginPage />, { route: '/login', state: { from: '/players' } });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Guest' }));
+    expect(screen.getByText('Continue as a guest without registration')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Войти как гость' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/players'));
+    expect(calls(fetchMock)).toEqual(['POST /api/auth/singIn?provider=anonymous']);
+    expect(fetchMock.mock.calls[0]![1]?.body).toBe('{}');
+    expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBe('guest-token');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!)).toEqual({
+      id: -1,
+      name: 'Guest',
+      profile: { imageUrl: null },
+      isAnonymous: true,
+      roles: ['GUEST'],
+    });
+  });
+
+  it('reports a failed guest session', async () => {
+    mockApi({ 'POST /api/auth/singIn': () => errorResponse(500, 'boom') });
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Guest' }));
+    await user.click(screen.getByRole('button', { name: 'Войти как гость' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to start guest session');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('saves returnPath and hands over to Google', async () => {
+    mockApi({ 'GET /api/config': () => jsonResponse({ googleEnabled: true }) });
+    renderWithProviders(<LoginPage />, { route: '/login', state: { from: '/chat/5' } });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Google' }));
+    expect(screen.getByText('You will be redirected to Google for authentication')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Продолжить с Google' }));
+    expect(localStorage.getItem(STORAGE_KEYS.returnPath)).toBe('/chat/5');
+    expect(assign).toHaveBeenCalledWith('/oauth2/authorization/google');
+  });
+
+  it('explains when Google is not configured on the server', async () => {
+    mockApi({ 'GET /api/config': () => jsonResponse({ googleEnabled: false }) });
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Google' }));
+    expect(await screen.findByText('Вход через Google на этом сервере не настроен')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Продолжить с Google' })).not.toBeInTheDocument();
+  });
+});

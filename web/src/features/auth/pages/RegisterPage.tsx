@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
+import { IconGoogle, IconMail } from '@/shared/ui/icons';
+import { AuthCard } from '../components/AuthCard';
+import { GoogleMethod } from '../components/GoogleMethod';
+import { MethodSwitch } from '../components/MethodSwitch';
+import { RegisterForm } from '../components/RegisterForm';
+
+type Provider = 'local' | 'google';
+
+/** SPEC §2 Register: local form or Google (which returns to /). */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [provider, setProvider] = useState<Provider>('local');
+  useDocumentTitle(t('auth.register.title'));
+
+  return (
+    <AuthCard
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <>
+          {t('auth.register.haveAccount')}
+          <Link to="/login" state={location.state}>
+            {t('auth.register.loginLink')}
+          </Link>
+        </>
+      }
+    >
+      <MethodSwitch<Provider>
+        label={t('auth.register.providers')}
+        value={provider}
+        onChange={setProvider}
+        options={[
+          { value: 'local', label: t('auth.methodEmail'), Icon: IconMail },
+          { value: 'google', label: t('auth.methodGoogle'), Icon: IconGoogle },
+        ]}
+      />
+      {provider === 'local' ? (
+        <RegisterForm />
+      ) : (
+        <GoogleMethod text={t('auth.register.googleText')} returnPath="/" />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Follow, FollowBody } from '@gamelot/contract/schemas/follows';
+import { apiClient } from '@/shared/api-client/api-client';
+import { followQueryKey } from './check-follow';
+
+/** POST /api/followers/follow, body {followerId, followedId}: answers the follow. */
+export function follow(body: FollowBody): Promise<Follow> {
+  return apiClient.post<Follow>('/api/followers/follow', body);
+}
+
+/** DELETE /api/followers/unfollow, body {followerId, followedId}: answers 204, no body. */
+export function unfollow(body: FollowBody): Promise<void> {
+  return apiClient.delete<void>('/api/followers/unfollow', body);
+}
+
+/**
+ * Follows or unfollows, showing the new state at once (SPEC §4: no re-fetch) and putting the old
+ * one back if the call fails (SPEC §8: follow failures are logged only).
+ */
+export function useToggleFollow(followerId: number, followedId: number) {
+  const client = useQueryClient();
+  const key = followQueryKey(followerId, followedId);
+  return useMutation({
+    // The answer is not used: the cache already holds the new state.
+    mutationFn: (following: boolean): Promise<unknown> =>
+      (following ? unfollow : follow)({ followerId, followedId }),
+    onMutate: (following: boolean) => {
+      client.setQueryData(key, !following);
+      return { following };
+    },
+    onError: (error, _following, context) => {
+      console.warn('Follow toggle failed', error);
+      if (context) client.setQueryData(key, context.following);
+    },
+  });
+}

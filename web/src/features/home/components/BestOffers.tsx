@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tabs, tabId, tabPanelId } from '@/shared/ui/Tabs';
+import { useOffers } from '../api/get-offer';
+import { useTopLiked } from '../api/get-top-liked';
+import { useUsersBasic } from '../api/get-user-basic';
+import { BEST_OFFER_TABS, offersForTab, type BestOfferTab } from '../lib/best-offer-tabs';
+import { BestOfferCard } from './BestOfferCard';
+import styles from './BestOffers.module.css';
+
+const SHOWN = 4;
+const TAB_LABELS = {
+  boost: 'home.tabs.boost',
+  accounts: 'home.tabs.accounts',
+  assets: 'home.tabs.assets',
+  raids: 'home.tabs.raids',
+  balance: 'home.tabs.balance',
+} as const satisfies Record<BestOfferTab, string>;
+
+/**
+ * SPEC §2 'Best Offers': the 20 most liked offers, sorted into category tabs by their lot's name
+ * (lib/best-offer-tabs.ts); up to 4 cards for the chosen tab.
+ */
+export function BestOffers() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<BestOfferTab>('boost');
+  const top = useTopLiked();
+  const ids = useMemo(() => top.data?.map((item) => item.offerId) ?? [], [top.data]);
+  const likes = useMemo(() => new Map(top.data?.map((item) => [item.offerId, item.likeCount])), [top.data]);
+  const { offers, isPending } = useOffers(ids);
+  const shown = useMemo(
+    () =>
+      offersForTab(
+        offers.filter((offer) => offer.active !== false),
+        tab,
+        SHOWN,
+      ),
+    [offers, tab],
+  );
+  const sellerIds = useMemo(() => [...new Set(shown.map((offer) => offer.userId))], [shown]);
+  const sellers = useUsersBasic(sellerIds);
+  const loading = top.isPending || (ids.length > 0 && isPending && shown.length === 0);
+  const tabLabel = t(TAB_LABELS[tab]);
+
+  return (
+    <section className={styles.section} aria-labelledby="best-offers-title">
+      <div className={styles.head}>
+        <h2 id="best-offers-title" className={styles.title}>
+          {t('home.bestOffers')}
+        </h2>
+        <Tabs
+          label={t('home.tabsLabel')}
+          idPrefix="best-offers"
+          tabs={BEST_OFFER_TABS.map((value) => ({ value, label: t(TAB_LABELS[value]) }))}
+          value={tab}
+          onChange={setTab}
+        />
+      </div>
+      <div
+        role="tabpanel"
+        id={tabPanelId('best-offers')}
+        aria-labelledby={tabId('best-offers', tab)}
+        aria-busy={loading}
+        tabIndex={0}
+        className={styles.panel}
+      >
+        {loading ? (
+          <ul className={styles.grid} aria-label={t('home.loadingOffers')}>
+            {Array.from({ length: SHOWN }, (_, index) => (
+              <li key={index} className={styles.skeleton} aria-hidden="true" />
+            ))}
+          </ul>
+        ) : shown.length === 0 ? (
+          <p className={styles.empty}>{t('home.noPopularOffers', { category: tabLabel })}</p>
+        ) : (
+          <ul className={styles.grid}>
+            {shown.map((offer) => (
+              <li key={offer.id}>
+                <BestOfferCard
+                  offer={offer}
+                  likes={likes.get(offer.id) ?? 0}
+                  sellerName={sellers.get(offer.userId)?.name}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useCheckFollow } from '../api/check-follow';
+import { useToggleFollow } from '../api/toggle-follow';
+import styles from './TopSellers.module.css';
+
+type FollowButtonProps = {
+  /** The signed-in user, or null for a guest (then the button is disabled). */
+  viewerId: number | null;
+  sellerId: number;
+  /** The id of the element naming the seller, so the button is described by it. */
+  describedBy: string;
+};
+
+/** Follow / Following for one seller (SPEC §2, §4); disabled for visitors who cannot follow. */
+export function FollowButton({ viewerId, sellerId, describedBy }: FollowButtonProps) {
+  const { t } = useTranslation();
+  const canFollow = viewerId !== null;
+  const status = useCheckFollow(viewerId, sellerId, canFollow);
+  const toggle = useToggleFollow(viewerId ?? 0, sellerId);
+  const following = status.data === true;
+  return (
+    <button
+      type="button"
+      className={following ? `${styles.follow} ${styles.following}` : styles.follow}
+      disabled={!canFollow}
+      aria-describedby={describedBy}
+      aria-busy={toggle.isPending || undefined}
+      title={canFollow ? undefined : t('home.followSignIn')}
+      onClick={() => {
+        if (!status.isPending && !toggle.isPending) toggle.mutate(following);
+      }}
+    >
+      {following ? t('home.following') : t('home.follow')}
+    </button>
+  );
+}

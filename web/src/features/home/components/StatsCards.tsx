@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/shared/i18n/i18n';
+import { useActiveOffersCount } from '../api/get-active-offers-count';
+import { useUsersCount } from '../api/get-users-count';
+import styles from './StatsCards.module.css';
+
+/** SPEC §9: completed orders are shown as 0 and the store rating as a fixed 4.9 for now. */
+export const COMPLETED_ORDERS = 0;
+export const STORE_RATING = 4.9;
+
+/** SPEC §2 stats: registered users, active offers, completed orders, average store rating. */
+export function StatsCards() {
+  const { t } = useTranslation();
+  const users = useUsersCount();
+  const offers = useActiveOffersCount();
+  const locale = currentLanguage() === 'ru' ? 'ru-RU' : 'en-GB';
+  const count = (value: number | undefined) =>
+    typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : '—';
+  const stats = [
+    { key: 'users', label: t('home.stats.users'), value: count(users.data), tone: styles.violet },
+    { key: 'offers', label: t('home.stats.offers'), value: count(offers.data), tone: styles.cyan },
+    { key: 'orders', label: t('home.stats.orders'), value: count(COMPLETED_ORDERS), tone: styles.green },
+    {
+      key: 'rating',
+      label: t('home.stats.rating'),
+      value: new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(STORE_RATING),
+      tone: styles.amber,
+    },
+  ];
+  return (
+    <section aria-labelledby="home-stats-title">
+      <h2 id="home-stats-title" className="visually-hidden">
+        {t('home.stats.title')}
+      </h2>
+      <dl className={styles.grid}>
+        {stats.map((stat) => (
+          <div key={stat.key} className={`${styles.card} ${stat.tone}`}>
+            <dt className={styles.label}>{stat.label}</dt>
+            <dd className={styles.value}>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
+import { principalFor, renderWithProviders, storeSession, TEST_USER } from '@/test/render';
+import DashboardPage from './DashboardPage';
+
+const LOTS: Record<number, string> = {
+  1: 'MMR Boosting',
+  2: 'Accounts',
+  3: 'Gold',
+  4: 'Legion Raids',
+  5: 'Wallet top-up',
+  6: 'Coaching',
+  7: 'Rank Boosting',
+  8: 'Power Leveling',
+  9: 'Elo Boosting',
+};
+
+function offer(id: number) {
+  return {
+    id,
+    name: `Offer ${id}`,
+    price: 1000 + id,
+    originalPrice: 900,
+    userId: 100 + id,
+    pictureUrl: null,
+    shortDescription: '',
+    longDescription: '',
+    availability: 1,
+    active: true,
+    attributes: {},
+    lotId: id,
+    lot: {
+      id,
+      name: LOTS[id],
+      attributes: { pricingType: 'PER_ITEM', minQuantity: 1 },
+      product: { id: 1, name: 'Game' },
+    },
+    createdAt: '2025-07-16T10:00:00Z',
+    updatedAt: '2025-07-16T10:00:00Z',
+  };
+}
+
+type Options = { topLiked?: unknown; sellers?: () => Response; guest?: boolean };
+
+function renderHome({ topLiked, sellers, guest }: Options = {}) {
+  if (guest) {
+    storeSession(
+      { id: -1, name: 'Guest', profile: { imageUrl: null }, isAnonymous: true, roles: ['GUEST'] },
+      'g',
+    );
+  } else {
+    storeSession();
+  }
+  const fetchMock = mockApi({
+    'GET /api/users/getUserPrincipalData': () => jsonResponse(principalFor()),
+    'GET /api/favoriteOffers/getTopLikedOfferIds': () =>
+      jsonResponse(
+        topLiked ?? Object.keys(LOTS).map((id) => ({ offerId: Number(id), likeCount: 20 - Number(id) })),
+      ),
+    'GET /api/offers/get': ({ url }) => jsonResponse(offer(Number(url.searchParams.get('offerId')))),
+    'GET /api/users/getBasicData': ({ url }) =>
+      jsonResponse({ name: `seller${url.searchParams.get('id')}`, profile: { imageUrl: null } }),
+    'GET /api/users/getCountAll': () => jsonResponse(1234),
+    'GET /api/offers/getCountAllByActiveTrue': () => jsonResponse(56),
+    'GET /api/users/getTopByBuyerRating':
+      sellers ??
+      (() =>
+        jsonResponse([
+          { id: 8, name: 'Bob', imageUrl: null },
+          { id: TEST_USER.id, name: 'Ann', profile: { imageUrl: null } },
+        ])),
+    'GET /api/followers/checkFollow': () => jsonResponse(false),
+    'POST /api/followers/follow': () => jsonResponse({ id: 1 }, 201),
+    'DELETE /api/followers/unfollow': () => new Response(null, { status: 204 }),
+  });
+  renderWithProviders(<DashboardPage />, { route: '/' });
+  return { fetchMock, user: userEvent.setup({ delay: null }) };
+}
+
+const cardNames = () =>
+  within(screen.getByRole('tabpanel'))
+    .queryAllByRole('article')
+    .map((card) => card.querySelector('h3')?.textContent);
+
+describe('DashboardPage', () => {
+  it('keeps the hero', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trade. Upgrade. Dominate.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Discover/ })).toHaveAttribute('href', '/market');
+    expect(screen.getByRole('link', { name: 'Start Selling' })).toHaveAttribute('href', '/trade/rules');
+  });
+
+  it('shows up to four most liked offers of the chosen tab, Boost first', async () => {
+    const { fetchMock, user } = renderHome();
+    expect(screen.getByRole('tab', { name: 'Boost' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(cardNames()).toEqual(['Offer 1', 'Offer 6', 'Offer 7', 'Offer 8']));
+    expect(calls(fetchMock)).toContain('GET /api/favoriteOffers/getTopLikedOfferIds?limit=20');
+    const first = screen.getByRole('article', { name: 'Offer 1' });
+    expect(within(first).getByRole('link', { name: 'Offer 1' })).toHaveAttribute('href', '/offer/1');
+    expect(within(first).getByText(/1\s001,00\s₽/)).toBeInTheDocument();
+    expect(within(first).getByText(/19/)).toHaveTextContent('В избранном: 19');
+    expect(await within(first).findByText(/@seller101/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Accounts' }));
+    expect(screen.getByRole('tab', { name: 'Accounts' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Accounts');
+    expect(cardNames()).toEqual(['Offer 2']);
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Assets' })).toHaveFocus();
+    expect(cardNames()).toEqual(['Offer 3']);
+    await user.click(screen.getByRole('tab', { name: 'Raids' }));
+    expect(cardNames()).toEqual(['Offer 4']);
+    await user.click(screen.getByRole('tab', { name: 'Balance' }));
+    expect(cardNames()).toEqual(['Offer 5']);
+  });
+
+  it('says when a category has no popular offers', async () => {
+    renderHome({ topLiked: [{ offerId: 2, likeCount: 3 }] });
+    expect(await screen.findByText('В категории Boost пока нет популярных предложений')).toBeInTheDocument();
+  });
+
+  it('shows the stats cards', async () => {
+    renderHome();
+    const value = (label: string) => screen.getByText(label).nextElementSibling;
+    await waitFor(() => expect(value('Registered Users')).toHaveTextContent(/^1\s234$/));
+    await waitFor(() => expect(value('Active Offers')).toHaveTextContent('56'));
+    expect(value('Completed Orders')).toHaveTextContent('0');
+    expect(value('Avg. Store Rating')).toHaveTextContent('4,9');
+  });
+
+  it("marks the viewer's own row in Top Seller and follows another seller", async () => {
+    const { fetchMock, user } = renderHome();
+    const you = (await screen.findByRole('link', { name: 'Ann' })).closest('li')!;
+    expect(within(you).getByText('You')).toBeInTheDocument();
+    expect(within(you).getByText("That's you!")).toBeInTheDocument();
+    expect(within(you).queryByRole('button')).not.toBeInTheDocument();
+
+    const bob = screen.getByRole('link', { name: 'Bob' }).closest('li')!;
+    expect(within(bob).getByRole('link', { name: 'Bob' })).toHaveAttribute('href', '/profiles/8');
+    const follow = within(bob).getByRole('button', { name: 'Follow' });
+    await waitFor(() =>
+      expect(calls(fetchMock)).toContain('GET /api/followers/checkFollow?followerId=7&followedId=8'),
+    );
+    await user.click(follow);
+    expect(await within(bob).findByRole('button', { name: 'Following' })).toBeEnabled();
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).includes('/follow') && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(post![1]!.body))).toEqual({ followerId: 7, followedId: 8 });
+    expect(screen.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/players');
+  });
+
+  it('disables Follow for a guest', async () => {
+    const { fetchMock } = renderHome({ guest: true });
+    const bob = (await screen.findByRole('link', { name: 'Bob' })).closest('li')!;
+    expect(within(bob).getByRole('button', { name: 'Follow' })).toBeDisabled();
+    expect(screen.getByText('Войдите в аккаунт, чтобы подписываться на продавцов')).toBeInTheDocument();
+    expect(calls(fetchMock).some((call) => call.includes('checkFollow'))).toBe(false);
+  });
+
+  it('leaves Top Seller empty when it fails to load', async () => {
+    renderHome({ sellers: () => errorResponse(404, 'Not found') });
+    expect(await screen.findByText('Список лучших продавцов пока пуст')).toBeInTheDocument();
+  });
+
+  it('sets the title, description, Open Graph tags and the WebSite search structure', async () => {
+    renderHome();
+    await waitFor(() => expect(document.title).toBe('Маркетплейс игровых товаров и услуг · Gamelot'));
+    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    expect(meta('meta[name="description"]')).toMatch(/^Gamelot — маркетплейс/);
+    expect(meta('meta[property="og:title"]')).toBe('Маркетплейс игровых товаров и услуг');
+    expect(meta('meta[property="og:type"]')).toBe('website');
+    expect(meta('meta[property="og:url"]')).toBe(`${window.location.origin}/`);
+    const script = document.head.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script!.textContent!);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${window.location.origin}/market?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@/shared/hooks/usePageMeta';
+import { BestOffers } from '../components/BestOffers';
+import { Hero } from '../components/Hero';
+import { StatsCards } from '../components/StatsCards';
+import { TopSellers } from '../components/TopSellers';
+import { websiteStructuredData } from '../lib/site-structured-data';
+import styles from './DashboardPage.module.css';
+
+/** SPEC §2 Home (/): hero, Best Offers by category, stats, Top Seller; with search-engine metadata. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const description = t('home.metaDescription');
+  const jsonLd = useMemo(() => websiteStructuredData(window.location.origin, description), [description]);
+  usePageMeta({ title: t('home.metaTitle'), description, jsonLd });
+  return (
+    <div className={styles.page}>
+      <Hero />
+      <BestOffers />
+      <StatsCards />
+      <TopSellers />
+    </div>
+  );
+}

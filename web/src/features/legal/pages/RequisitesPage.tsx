@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { LegalDocument } from '../components/LegalDocument';
+import { requisitesEn } from '../data/requisites.en';
+import { requisitesRu } from '../data/requisites.ru';
+
+/** /requisites: static text in Russian and English (SPEC §1, §2). */
+export default function RequisitesPage() {
+  const { t } = useTranslation();
+  return <LegalDocument title={t('pages.requisites')} ru={requisitesRu} en={requisitesEn} />;
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { LegalDocument } from '../components/LegalDocument';
+import { userAgreementEn } from '../data/user-agreement.en';
+import { userAgreementRu } from '../data/user-agreement.ru';
+
+/** /user-agreement: static text in Russian and English (SPEC §1, §2). */
+export default function UserAgreementPage() {
+  const { t } = useTranslation();
+  return <LegalDocument title={t('pages.userAgreement')} ru={userAgreementRu} en={userAgreementEn} />;
+}

@@ -1,0 +1,98 @@
+import { LOT_PAGE_SIZES } from '@gamelot/contract/rules';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Pagination } from '@/shared/ui/Pagination';
+import { Spinner } from '@/shared/ui/Spinner';
+import type { OfferPage } from '../api/search-offers';
+import styles from './OffersSection.module.css';
+import { OfferCard } from './OfferCard';
+
+type OffersSectionProps = {
+  data: OfferPage | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  onRetry: () => void;
+  filtered: boolean;
+  onReset: () => void;
+  page: number;
+  size: number;
+  onPageChange: (page: number) => void;
+  onSizeChange: (size: number) => void;
+};
+
+export const OFFERS_TITLE_ID = 'lot-offers-title';
+
+/** 'Offers (n)', the cards, the empty states of SPEC §2, and pagination with a page-size select. */
+export function OffersSection(props: OffersSectionProps) {
+  const { t } = useTranslation();
+  const { data, isPending, isError, isFetching, filtered, page, size } = props;
+  const total = data?.totalElements ?? 0;
+  const totalPages = Math.max(1, data?.page.totalPages ?? 1);
+
+  let body;
+  if (isPending) {
+    body = (
+      <p className={styles.state} role="status">
+        <Spinner /> {t('lot.offersLoading')}
+      </p>
+    );
+  } else if (isError || !data) {
+    body = (
+      <div className={styles.errorBox}>
+        <Alert>{t('lot.offersError')}</Alert>
+        <Button variant="secondary" onClick={props.onRetry}>
+          {t('lot.retry')}
+        </Button>
+      </div>
+    );
+  } else if (data.content.length === 0) {
+    body = (
+      <div className={styles.state}>
+        <p>{filtered ? t('lot.noFilteredOffers') : t('lot.noOffers')}</p>
+        {filtered && (
+          <Button variant="secondary" size="sm" onClick={props.onReset}>
+            {t('lot.reset')}
+          </Button>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <ul className={styles.grid}>
+        {data.content.map((offer) => (
+          <li key={offer.id}>
+            <OfferCard offer={offer} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={OFFERS_TITLE_ID} aria-busy={isFetching}>
+      <h2 id={OFFERS_TITLE_ID} className={styles.title} tabIndex={-1}>
+        {t('lot.offers', { n: total })}
+      </h2>
+      <div className={isFetching && !isPending ? styles.stale : undefined}>{body}</div>
+      {!isPending && !isError && total > 0 && (
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onPageChange={props.onPageChange}
+          pageSize={size}
+          pageSizes={LOT_PAGE_SIZES}
+          onPageSizeChange={props.onSizeChange}
+          labels={{
+            nav: t('lot.pages'),
+            previous: t('lot.previous'),
+            next: t('lot.next'),
+            status: t('lot.pageOf', { page: Math.min(page, totalPages), total: totalPages }),
+            pageSize: t('lot.pageSize'),
+          }}
+        />
+      )}
+    </section>
+  );
+}

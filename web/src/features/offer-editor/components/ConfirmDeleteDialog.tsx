@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { ModalDialog } from '@/shared/ui/image-crop/ModalDialog';
+import { Spinner } from '@/shared/ui/Spinner';
+import styles from './ConfirmDeleteDialog.module.css';
+
+type ConfirmDeleteDialogProps = {
+  offerName: string;
+  pending: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
+
+/** The confirmation before an offer is deleted (SPEC §2 Edit offer). Focus starts on Cancel (the first button). */
+export function ConfirmDeleteDialog({
+  offerName,
+  pending,
+  error,
+  onCancel,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <ModalDialog labelledBy={titleId} describedBy={textId} onDismiss={onCancel} dismissible={!pending}>
+      <h2 id={titleId} className={styles.title}>
+        {t('offerEditor.edit.deleteTitle')}
+      </h2>
+      <p id={textId} className={styles.text}>
+        {t('offerEditor.edit.deleteText', { name: offerName })}
+      </p>
+      {error && <Alert>{error}</Alert>}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          {t('offerEditor.edit.cancel')}
+        </Button>
+        <Button
+          variant="secondary"
+          className={styles.danger}
+          onClick={onConfirm}
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
+          {pending && <Spinner />}
+          {pending ? t('offerEditor.edit.deleting') : t('offerEditor.edit.deleteConfirm')}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

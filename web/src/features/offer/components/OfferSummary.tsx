@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { Offer } from '@gamelot/contract/schemas/offers';
+import { formatRoubles } from '@/shared/i18n/format';
+import { currentLanguage } from '@/shared/i18n/i18n';
+import { mediaUrl } from '@/shared/lib/media-url';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { IconSparkle } from '@/shared/ui/icons';
+import { FavoriteButton } from './FavoriteButton';
+import styles from './OfferSummary.module.css';
+
+type OfferSummaryProps = {
+  offer: Offer;
+  titleId: string;
+  isOwner: boolean;
+  /** A signed-in user (not a guest). */
+  canAct: boolean;
+};
+
+function minQuantityOf(offer: Offer): number | null {
+  if (offer.lot.attributes.pricingType !== 'PER_UNIT') return null;
+  const value = Number(offer.attributes.minQuantity ?? offer.lot.attributes.minQuantity);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** The head of the offer page: picture, title, price, favourite, availability, status, buy. */
+export function OfferSummary({ offer, titleId, isOwner, canAct }: OfferSummaryProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [buyNote, setBuyNote] = useState(false);
+  const picture = mediaUrl(offer.pictureUrl);
+  const minQuantity = minQuantityOf(offer);
+  const lng = currentLanguage();
+
+  function buy() {
+    if (!canAct) {
+      void navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
+      return;
+    }
+    // Buying arrives with orders (a later issue): say so rather than pretend.
+    setBuyNote(true);
+  }
+
+  return (
+    <div className={styles.summary}>
+      <div className={styles.media}>
+        {picture ? (
+          <img src={picture} alt={t('offer.pictureAlt', { name: offer.name })} className={styles.image} />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true">
+            <IconSparkle size={40} />
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.tags}>
+          <span className={styles.tag}>{offer.lot.product.name}</span>
+          <span className={styles.tag}>{offer.lot.name}</span>
+          <span className={[styles.status, offer.active ? styles.on : styles.off].join(' ')}>
+            <span className={styles.dot} aria-hidden="true" />
+            {offer.active ? t('offer.online') : t('offer.offline')}
+          </span>
+        </div>
+        <h1 id={titleId} className={styles.title}>
+          {offer.name}
+        </h1>
+        {offer.shortDescription && <p className={styles.short}>{offer.shortDescription}</p>}
+        <div className={styles.priceRow}>
+          <p className={styles.price}>
+            <span className="visually-hidden">{t('offer.price')}: </span>
+            {formatRoubles(offer.price, lng)}
+            {minQuantity !== null && (
+              <span className={styles.per}> {t('offer.perUnits', { count: minQuantity })}</span>
+            )}
+          </p>
+          {!isOwner && <FavoriteButton offerId={offer.id} />}
+        </div>
+        <dl className={styles.facts} aria-label={t('offer.facts')}>
+          <div>
+            <dt>{t('offer.availability')}</dt>
+            <dd>
+              {offer.availability > 0
+                ? t('offer.inStockCount', { count: offer.availability })
+                : offer.active
+                  ? t('offer.inStock')
+                  : t('offer.outOfStock')}
+            </dd>
+          </div>
+          {minQuantity !== null && (
+            <div>
+              <dt>{t('offer.minOrder')}</dt>
+              <dd>{t('offer.units', { count: minQuantity })}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('offer.status')}</dt>
+            <dd>{offer.active ? t('offer.online') : t('offer.offline')}</dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          {isOwner ? (
+            <span className={styles.own}>{t('offer.yourOffer')}</span>
+          ) : (
+            <Button size="lg" onClick={buy} disabled={!offer.active}>
+              {t('offer.buyNow')}
+            </Button>
+          )}
+        </div>
+        {buyNote && <Alert tone="info">{t('offer.buySoon')}</Alert>}
+      </div>
+    </div>
+  );
+}

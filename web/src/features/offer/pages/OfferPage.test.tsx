@@ -1,0 +1,237 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { StoredUser } from '@gamelot/contract/schemas/user';
+import { formatRoubles } from '@/shared/i18n/format';
+import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
+import { renderWithProviders, storeSession, TEST_USER } from '@/test/render';
+import { onlineStatusQueryOptions } from '../api/get-online-status';
+import OfferPage from './OfferPage';
+
+const SELLER_ID = 3;
+const offer = {
+  id: 10,
+  name: 'Gold 1000',
+  price: 113,
+  originalPrice: 100,
+  userId: SELLER_ID,
+  pictureUrl: '/media/offers/gold.jpg',
+  shortDescription: 'Fast and safe',
+  longDescription: 'Line one\nLine two <b>not bold</b>',
+  availability: 5,
+  active: true,
+  attributes: { Server: 'EU', commissionRate: 0.13 },
+  lotId: 2,
+  lot: {
+    id: 2,
+    name: 'Gold',
+    attributes: { pricingType: 'PER_ITEM', minQuantity: 1 },
+    product: { id: 1, name: 'WoW' },
+  },
+  createdAt: '2025-07-01T10:00:00Z',
+  updatedAt: '2025-07-01T10:00:00Z',
+};
+const review = {
+  id: 1,
+  buyerId: 9,
+  sellerId: SELLER_ID,
+  offerId: 10,
+  rating: 7,
+  comment: 'Great seller',
+  createdAt: '2025-07-10T12:00:00Z',
+  sellerReply: null,
+  sellerRepliedAt: null,
+  buyer: { id: 9, name: 'Bob', imageUrl: null },
+  offer: { id: 10, name: 'Gold 1000' },
+};
+const GUEST: StoredUser = {
+  id: -1,
+  name: 'Guest',
+  profile: { imageUrl: null },
+  isAnonymous: true,
+  roles: ['GUEST'],
+};
+
+type Overrides = Partial<Record<string, () => Response>>;
+
+function setup(user: StoredUser | null, overrides: Overrides = {}) {
+  if (user) storeSession(user);
+  let favourite = false;
+  const fetchMock = mockApi({
+    'GET /api/offers/get': () => jsonResponse(offer),
+    'GET /api/reviews/getAllByOfferId': () => jsonResponse([review]),
+    'GET /api/reviews/getSellerStats': () =>
+      jsonResponse({ avgRating: 8.4, reviewCount: 12, reviewsCount: 12 }),
+    'GET /api/users/getBasicData': () =>
+      jsonResponse({
+        id: SELLER_ID,
+        name: 'Seller Sam',
+        createdAt: '2024-01-05T00:00:00Z',
+        profile: { imageUrl: null },
+      }),
+    'GET /api/offers/getCountByUserIdAndActiveTrue': () => jsonResponse(4),
+    'GET /api/online/status': () => jsonResponse({ isOnline: true, lastSeenAt: null }),
+    'GET /api/favoriteOffers/checkIfExist': () => jsonResponse(favourite),
+    'POST /api/favoriteOffers/add': () => {
+      favourite = true;
+      return jsonResponse({ id: 1, userId: 7, offerId: 10, createdAt: '2025-07-16T00:00:00Z' }, 201);
+    },
+    'DELETE /api/favoriteOffers/delete': () => {
+      favourite = false;
+      return new Response(null, { status: 204 });
+    },
+    ...overrides,
+  } as Record<string, () => Response>);
+  renderWithProviders(
+    <Routes>
+      <Route path="/offer/:offerId" element={<OfferPage />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { route: '/offer/10' },
+  );
+  return { fetchMock, user: userEvent.setup({ delay: null }) };
+}
+
+describe('OfferPage', () => {
+  it('shows the offer to another signed-in user with Buy Now, Contact and the favourite toggle', async () => {
+    setup(TEST_USER);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gold 1000' })).toBeInTheDocument();
+    const price = `Цена: ${formatRoubles(113, 'ru')}`;
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === price)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    expect(screen.queryByText('Your Offer')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Избранное', pressed: false })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', `/chat/${SELLER_ID}`);
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByText('In stock: 5')).toBeInTheDocument();
+    expect(screen.getAllByText('Online').length).toBeGreaterThan(0);
+    expect(screen.getByText('Secure payment')).toBeInTheDocument();
+    expect(screen.getByText('Buyer protection')).toBeInTheDocument();
+  });
+
+  it('keeps the long description as text with its line breaks, and lists the details', async () => {
+    setup(TEST_USER);
+    const text = await screen.findByText(/Line one/);
+    expect(text.textContent).toBe('Line one\nLine two <b>not bold</b>');
+    expect(text.querySelector('b')).toBeNull();
+    expect(screen.getByText('Server').nextSibling).toHaveTextContent('EU');
+    expect(screen.queryByText('commissionRate')).not.toBeInTheDocument();
+  });
+
+  it('lists reviews with the buyer link, floor(rating/2) stars and x/10', async () => {
+    setup(TEST_USER);
+    const buyer = await screen.findByRole('link', { name: 'Bob' });
+    expect(buyer).toHaveAttribute('href', '/profiles/9');
+    const item = buyer.closest('li')!;
+    expect(within(item).getByRole('img', { name: 'Оценка: 3 из 5' })).toBeInTheDocument();
+    expect(within(item).getByText('7/10')).toBeInTheDocument();
+    expect(within(item).getByText('Great seller')).toBeInTheDocument();
+  });
+
+  it('shows the seller card: rating x/10 with count, active offers, 98% response rate', async () => {
+    setup(TEST_USER);
+    expect(await screen.findByRole('link', { name: 'Профиль продавца Seller Sam' })).toHaveAttribute(
+      'href',
+      `/profiles/${SELLER_ID}`,
+    );
+    expect(await screen.findByText('8,4/10')).toBeInTheDocument();
+    expect(screen.getByText('Отзывов: 12')).toBeInTheDocument();
+    expect(await screen.findByText('4')).toBeInTheDocument();
+    expect(screen.getByText('98%')).toBeInTheDocument();
+  });
+
+  it("shows 'Your Offer' and Edit to the owner, without Buy Now, Contact or favourite", async () => {
+    const { fetchMock } = setup({ ...TEST_USER, id: SELLER_ID });
+    expect(await screen.findByText('Your Offer')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/offer/10/edit');
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Избранное' })).not.toBeInTheDocument();
+    expect(calls(fetchMock).some((c) => c.includes('checkIfExist'))).toBe(false);
+  });
+
+  it('shows a guest the log-in prompt and sends the favourite toggle to /login with from', async () => {
+    const { user, fetchMock } = setup(GUEST);
+    await screen.findByRole('heading', { level: 1, name: 'Gold 1000' });
+    expect(screen.queryByRole('link', { name: 'Contact' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await user.click(screen.getByRole('button', { name: 'Избранное' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(screen.getByTestId('location')).toHaveAttribute(
+      'data-state',
+      JSON.stringify({ from: '/offer/10' }),
+    );
+    expect(calls(fetchMock).some((c) => c.includes('favoriteOffers'))).toBe(false);
+  });
+
+  it('adds and removes the favourite with the current user id', async () => {
+    const { user, fetchMock } = setup(TEST_USER);
+    const toggle = await screen.findByRole('button', { name: 'Избранное', pressed: false });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(calls(fetchMock)).toContain('GET /api/favoriteOffers/checkIfExist?userId=7&offerId=10');
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+    const add = fetchMock.mock.calls.find(([url]) => String(url).includes('/favoriteOffers/add'))!;
+    expect(JSON.parse(String(add[1]!.body))).toEqual({ userId: 7, offerId: 10 });
+
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    const remove = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
+    expect(String(remove[0])).toBe('/api/favoriteOffers/delete');
+    expect(JSON.parse(String(remove[1]!.body))).toEqual({ userId: 7, offerId: 10 });
+  });
+
+  it("says 'Failed to update favorite' when the toggle fails", async () => {
+    const { user } = setup(TEST_USER, {
+      'POST /api/favoriteOffers/add': () => errorResponse(500, 'boom'),
+    });
+    const toggle = await screen.findByRole('button', { name: 'Избранное' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    expect(await screen.findByText('Failed to update favorite')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("shows 'No reviews yet for this seller' on a 404, and seller failures as 'Неизвестно'", async () => {
+    setup(TEST_USER, {
+      'GET /api/reviews/getAllByOfferId': () => errorResponse(404, 'Not found'),
+      'GET /api/users/getBasicData': () => errorResponse(500, 'boom'),
+      'GET /api/online/status': () => errorResponse(500, 'boom'),
+    });
+    expect(await screen.findByText('No reviews yet for this seller')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load seller info')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Профиль продавца Неизвестно' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load reviews' and 'Failed to check favorite status'", async () => {
+    setup(TEST_USER, {
+      'GET /api/reviews/getAllByOfferId': () => errorResponse(500, 'boom'),
+      'GET /api/favoriteOffers/checkIfExist': () => errorResponse(500, 'boom'),
+    });
+    expect(await screen.findByText('Failed to load reviews')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to check favorite status')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load offer' when the offer cannot load", async () => {
+    setup(TEST_USER, { 'GET /api/offers/get': () => errorResponse(500, 'boom') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load offer');
+  });
+
+  it('Buy Now says buying arrives soon, without a fake purchase', async () => {
+    const { user, fetchMock } = setup(TEST_USER);
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    expect(screen.getByText(/Покупка через Gamelot скоро появится/)).toBeInTheDocument();
+    expect(calls(fetchMock).filter((c) => !c.startsWith('GET '))).toEqual([]);
+  });
+
+  it('Buy Now sends a guest to /login', async () => {
+    const { user } = setup(GUEST);
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('re-polls the seller online status every 10 s', () => {
+    expect(onlineStatusQueryOptions(SELLER_ID).refetchInterval).toBe(10_000);
+  });
+});

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '@/shared/session/session-context';
+import { Button, ButtonLink } from '@/shared/ui/Button';
+import { IconChat } from '@/shared/ui/icons';
+import { useCheckFollow } from '../api/check-follow';
+import { useToggleFollow } from '../api/toggle-follow';
+import styles from './ProfileHero.module.css';
+
+type ProfileActionsProps = { profileId: number; nameId: string };
+
+/**
+ * SPEC §2, §6: the owner gets Edit; anyone else Message and Follow / Unfollow. A guest clicking
+ * either goes to /login carrying this profile as `from`, and comes back after signing in.
+ */
+export function ProfileActions({ profileId, nameId }: ProfileActionsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { isSignedIn, isGuest, userId } = useSession();
+  const canAct = isSignedIn && !isGuest && userId !== null;
+  const viewerId = canAct ? userId : null;
+  const isOwner = viewerId === profileId;
+  const status = useCheckFollow(isOwner ? null : viewerId, profileId);
+  const toggle = useToggleFollow(viewerId ?? 0, profileId);
+  const here = `/profiles/${profileId}`;
+  const following = status.data === true;
+
+  if (isOwner) {
+    return (
+      <div className={styles.actions}>
+        <ButtonLink to={`/profiles/${profileId}/edit`} variant="secondary">
+          {t('profile.edit')}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  function onFollow() {
+    if (!canAct) {
+      void navigate('/login', { state: { from: here } });
+      return;
+    }
+    if (status.isLoading || toggle.isPending) return;
+    toggle.mutate(following);
+  }
+
+  return (
+    <div className={styles.actions}>
+      <ButtonLink
+        to={canAct ? `/chat/${profileId}` : '/login'}
+        state={canAct ? undefined : { from: here }}
+        variant="secondary"
+        aria-describedby={nameId}
+      >
+        <IconChat size={18} />
+        {t('profile.message')}
+      </ButtonLink>
+      <Button
+        variant={following ? 'secondary' : 'primary'}
+        onClick={onFollow}
+        aria-describedby={nameId}
+        aria-busy={toggle.isPending || status.isLoading || undefined}
+        disabled={status.isLoading}
+      >
+        {following ? t('profile.unfollow') : t('profile.follow')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserFull } from '@gamelot/contract/schemas/profiles';
+import { SocialLinks } from './SocialLinks';
+import styles from './ProfileDetails.module.css';
+
+/** SPEC §2: info text, social links, account level (seller rating, default 1), last achievement. */
+export function ProfileDetails({ user }: { user: UserFull }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const info = user.profile.info?.trim();
+  const level = user.profile.sellerRating > 0 ? user.profile.sellerRating : 1;
+  const achievement = user.profile.lastAchievement?.trim();
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('profile.about')}
+      </h2>
+      <p className={info ? styles.info : `${styles.info} ${styles.muted}`}>{info || t('profile.noInfo')}</p>
+      <SocialLinks links={user.profile.socialLinks} />
+      <dl className={styles.facts} aria-label={t('profile.details')}>
+        <div className={styles.fact}>
+          <dt>{t('profile.level')}</dt>
+          <dd>
+            <span className={styles.level}>{t('profile.levelValue', { level })}</span>
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t('profile.achievement')}</dt>
+          <dd className={achievement ? undefined : styles.muted}>
+            {achievement || t('profile.noAchievement')}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

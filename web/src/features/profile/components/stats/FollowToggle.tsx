@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/Button';
+import { useCheckFollow } from '@/features/profile/api/check-follow';
+import { useToggleFollow } from '@/features/profile/api/toggle-follow';
+
+type FollowToggleProps = { viewerId: number; userId: number; describedBy: string; className?: string };
+
+/** 'Подписаться' / 'Отписаться' for one user card (SPEC §4 follow toggle, no re-fetch). */
+export function FollowToggle({ viewerId, userId, describedBy, className }: FollowToggleProps) {
+  const { t } = useTranslation();
+  const status = useCheckFollow(viewerId, userId);
+  const toggle = useToggleFollow(viewerId, userId);
+  const following = status.data === true;
+  return (
+    <Button
+      size="sm"
+      variant={following ? 'secondary' : 'primary'}
+      className={className}
+      aria-describedby={describedBy}
+      aria-busy={toggle.isPending || status.isLoading || undefined}
+      disabled={status.isLoading}
+      onClick={() => {
+        if (!status.isLoading && !toggle.isPending) toggle.mutate(following);
+      }}
+    >
+      {following ? t('profile.unfollow') : t('profile.follow')}
+    </Button>
+  );
+}

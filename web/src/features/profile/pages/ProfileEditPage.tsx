@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
+import { useSession } from '@/shared/session/session-context';
+import { useUserFull } from '../api/get-user-full';
+import { ProfileEditForm } from '../components/edit/ProfileEditForm';
+import { ProfileError, ProfileLoading, ProfileNotFound } from '../components/ProfileLoadStates';
+import { isMissingProfile } from '../lib/profile-query';
+import { parseUserId } from '../lib/user-id';
+import styles from './ProfileEditPage.module.css';
+
+/**
+ * SPEC §2 Edit profile (/profiles/:userId/edit): the owner's only. Anyone else, a guest included,
+ * is sent to the profile itself; the save uses the signed-in user's id (SPEC §6).
+ */
+export default function ProfileEditPage() {
+  const { t } = useTranslation();
+  const { userId: raw } = useParams();
+  const { isSignedIn, isGuest, userId: viewerId } = useSession();
+  const userId = parseUserId(raw);
+  const isOwner = isSignedIn && !isGuest && viewerId !== null && viewerId === userId;
+  const user = useUserFull(isOwner ? userId : null);
+  useDocumentTitle(t('profile.editPage.title'));
+
+  if (!isOwner || viewerId === null) return <Navigate to={`/profiles/${raw ?? ''}`} replace />;
+  if (isMissingProfile(user.error)) return <ProfileNotFound />;
+  if (user.isError) return <ProfileError error={user.error} onRetry={() => void user.refetch()} />;
+  if (!user.data) return <ProfileLoading />;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('profile.editPage.title')}</h1>
+        <p className={styles.intro}>{t('profile.editPage.intro')}</p>
+      </header>
+      <ProfileEditForm key={user.data.id} user={user.data} signedInUserId={viewerId} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '@/test/fetch-mock';
+import { principalFor, renderWithProviders, storeSession } from '@/test/render';
+import { RULE_CATEGORIES, RULES_COUNT, SANCTIONS } from '../data/rules';
+import RulesPage from './RulesPage';
+
+function renderRules() {
+  storeSession();
+  mockApi({ 'GET /api/users/getUserPrincipalData': () => jsonResponse(principalFor()) });
+  renderWithProviders(<RulesPage />, { route: '/trade/rules' });
+}
+
+describe('rules data', () => {
+  it('has five categories and nineteen rules, using every sanction', () => {
+    expect(RULE_CATEGORIES.map((c) => c.title)).toEqual([
+      'General Rules',
+      'Account Services',
+      'Virtual Goods',
+      'User Behavior',
+      'Payment Rules',
+    ]);
+    expect(RULES_COUNT).toBe(19);
+    const used = new Set(RULE_CATEGORIES.flatMap((c) => c.rules.map((r) => r.sanction)));
+    expect([...used].sort()).toEqual(Object.keys(SANCTIONS).sort());
+  });
+});
+
+describe('RulesPage', () => {
+  it('counts the categories and rules and shows a violation/sanction table per category', () => {
+    renderRules();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trading Rules' })).toBeInTheDocument();
+    expect(screen.getByText('5 categories')).toBeInTheDocument();
+    expect(screen.getByText('19 rules')).toBeInTheDocument();
+    const tables = screen.getAllByRole('table');
+    expect(tables.map((table) => table.getAttribute('aria-labelledby'))).toHaveLength(5);
+    const general = screen.getByRole('table', { name: 'General Rules' });
+    expect(
+      within(general)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Violation', 'Sanction']);
+    expect(within(general).getAllByRole('row')).toHaveLength(1 + 4);
+    expect(screen.getByRole('table', { name: 'Payment Rules' })).toHaveTextContent('Legal action');
+    expect(document.title).toBe('Trading Rules · Gamelot');
+  });
+
+  it('keeps Accept and Continue disabled until the rules are accepted', async () => {
+    renderRules();
+    const user = userEvent.setup({ delay: null });
+    const checkbox = screen.getByRole('checkbox', { name: 'I understand and accept these rules' });
+    const disabled = screen.getByRole('link', { name: 'Accept and Continue' });
+    expect(checkbox).not.toBeChecked();
+    expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    expect(disabled).not.toHaveAttribute('href');
+    await user.click(disabled);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/trade\/rules$/);
+
+    checkbox.focus();
+    await user.tab();
+    expect(disabled).not.toHaveFocus();
+
+    checkbox.focus();
+    await user.keyboard(' ');
+    expect(checkbox).toBeChecked();
+    const link = screen.getByRole('link', { name: 'Accept and Continue' });
+    expect(link).not.toHaveAttribute('aria-disabled');
+    expect(link).toHaveAttribute('href', '/offer/create');
+    await user.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/offer\/create$/);
+  });
+});

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@/shared/hooks/usePageMeta';
+import { AcceptRules } from '../components/AcceptRules';
+import { RuleCategorySection } from '../components/RuleCategorySection';
+import { RULE_CATEGORIES, RULES_COUNT } from '../data/rules';
+import styles from './RulesPage.module.css';
+
+/** SPEC §2 Rules page (/trade/rules, English): five categories of violation against sanction. */
+export default function RulesPage() {
+  const { t } = useTranslation();
+  usePageMeta({ title: t('rules.title'), description: t('rules.metaDescription') });
+  return (
+    <div className={styles.page} lang="en">
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t('rules.eyebrow')}</p>
+        <h1 className={styles.title}>{t('rules.title')}</h1>
+        <p className={styles.intro}>{t('rules.intro')}</p>
+        <ul className={styles.counts}>
+          <li>{t('rules.categoriesCount', { n: RULE_CATEGORIES.length })}</li>
+          <li>{t('rules.rulesCount', { n: RULES_COUNT })}</li>
+        </ul>
+        <nav aria-label={t('rules.contents')}>
+          <ul className={styles.toc}>
+            {RULE_CATEGORIES.map((category) => (
+              <li key={category.id}>
+                <a href={`#rules-${category.id}`}>{category.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      {RULE_CATEGORIES.map((category, index) => (
+        <RuleCategorySection key={category.id} category={category} index={index} />
+      ))}
+      <AcceptRules />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordBody } from '@gamelot/contract/schemas/settings';
+import { apiClient } from '@/shared/api-client/api-client';
+import { setToken } from '@/shared/session/storage';
+import { tokenFrom } from '@/shared/session/token-response';
+
+/**
+ * POST /api/settings/changePassword {currentPassword, newPassword}: e-mail accounts only. Every
+ * other device is signed out; the answer's fresh token keeps this one signed in.
+ */
+export async function changePassword(body: ChangePasswordBody): Promise<string> {
+  return tokenFrom(await apiClient.post<unknown>('/api/settings/changePassword', body));
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: (token) => setToken(token),
+  });
+}

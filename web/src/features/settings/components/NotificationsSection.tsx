@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MutableNotificationType } from '@gamelot/contract/schemas/settings';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
+import { useNotificationSettings } from '../api/get-notification-settings';
+import { useUpdateNotificationSettings } from '../api/update-notification-settings';
+import { MUTABLE_NOTIFICATION_TYPES as NOTIFICATION_EVENTS } from '@gamelot/contract/notifications';
+import { SettingsCard } from './SettingsCard';
+import styles from './Settings.module.css';
+
+function EventsForm({ muted }: { muted: MutableNotificationType[] }) {
+  const { t } = useTranslation();
+  const save = useUpdateNotificationSettings();
+  const [off, setOff] = useState(() => new Set(muted));
+
+  function toggle(event: MutableNotificationType, on: boolean) {
+    save.reset();
+    setOff((current) => {
+      const next = new Set(current);
+      if (on) next.delete(event);
+      else next.add(event);
+      return next;
+    });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    save.mutate({ mutedEvents: NOTIFICATION_EVENTS.filter((e) => off.has(e)) });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit}>
+      <fieldset className={styles.fieldset}>
+        <legend className="visually-hidden">{t('settings.notifications.legend')}</legend>
+        <div className={styles.checks}>
+          {NOTIFICATION_EVENTS.map((event) => (
+            <label key={event} className={styles.check}>
+              <input
+                type="checkbox"
+                name={event}
+                checked={!off.has(event)}
+                onChange={(e) => toggle(event, e.target.checked)}
+              />
+              <span>{t(`settings.notifications.events.${event}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {save.isError && <Alert>{t('settings.notifications.saveFailed')}</Alert>}
+      {save.isSuccess && <Alert tone="success">{t('settings.notifications.saved')}</Alert>}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+          {save.isPending && <Spinner />}
+          {save.isPending ? t('settings.notifications.saving') : t('settings.notifications.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Which events notify the user: a checkbox per event; unticked ones are muted on the server. */
+export function NotificationsSection() {
+  const { t } = useTranslation();
+  const settings = useNotificationSettings(true);
+  return (
+    <SettingsCard title={t('settings.notifications.title')} hint={t('settings.notifications.hint')}>
+      {settings.isError ? (
+        <Alert>{t('settings.notifications.loadFailed')}</Alert>
+      ) : !settings.data ? (
+        <p className={styles.hint} role="status">
+          {t('settings.notifications.loading')}
+        </p>
+      ) : (
+        <EventsForm muted={settings.data.mutedEvents} />
+      )}
+    </SettingsCard>
+  );
+}

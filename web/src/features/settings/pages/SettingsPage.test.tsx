@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoredUser } from '@gamelot/contract/schemas/user';
+import { i18n } from '@/shared/i18n/i18n';
+import { browserNavigation } from '@/shared/lib/navigation';
+import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
+import { principalFor, renderWithProviders, storeSession, TEST_USER } from '@/test/render';
+import SettingsPage from './SettingsPage';
+
+const GUEST: StoredUser = {
+  id: -1,
+  name: 'Guest',
+  profile: { imageUrl: null },
+  isAnonymous: true,
+  roles: ['GUEST'],
+};
+
+let assign: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+});
+
+function setup(user: StoredUser = TEST_USER, overrides: Parameters<typeof mockApi>[0] = {}) {
+  storeSession(user);
+  const fetchMock = mockApi({
+    'GET /api/users/getUserPrincipalData': () => jsonResponse(principalFor(user)),
+    'GET /api/settings/notifications': () => jsonResponse({ mutedEvents: ['new_review'] }),
+    'PATCH /api/settings/notifications': ({ body }) => jsonResponse(body),
+    'POST /api/settings/changePassword': () => jsonResponse({ token: 'fresh-token' }),
+    'POST /api/settings/signOutEverywhere': () => jsonResponse({ token: 'fresh-token' }),
+    'DELETE /api/settings/account': () => new Response(null, { status: 204 }),
+    ...overrides,
+  });
+  renderWithProviders(<SettingsPage />, { route: '/settings' });
+  return fetchMock;
+}
+
+const bodyOf = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
+  JSON.parse(fetchMock.mock.calls.find(([, init]) => init?.method === method)![1]!.body as string);
+
+describe('SettingsPage', () => {
+  it('deletes the account only after the confirmation phrase is typed, then signs out to /', async () => {
+    const fetchMock = setup();
+    const user = userEvent.setup({ delay: null });
+    const remove = screen.getByRole('button', { name: 'Удалить аккаунт' });
+    const phrase = screen.getByRole('textbox', { name: 'Чтобы подтвердить, введите DELETE' });
+    expect(remove).toBeDisabled();
+    await user.type(phrase, 'delete');
+    expect(remove).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(calls(fetchMock).some((c) => c.startsWith('DELETE'))).toBe(false);
+
+    await user.clear(phrase);
+    await user.type(phrase, 'DELETE');
+    expect(remove).toBeEnabled();
+    await user.click(remove);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(bodyOf(fetchMock, 'DELETE')).toEqual({ confirmation: 'DELETE' });
+    expect(localStorage.getItem('jwt')).toBeNull();
+  });
+
+  it('changes the password after checking the fields, and keeps this device signed in', async () => {
+    const fetchMock = setup();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Текущий пароль'), 'old-secret');
+    await user.type(screen.getByLabelText('Новый пароль'), 'abc');
+    await user.type(screen.getByLabelText('Повторите новый пароль'), 'abd');
+    await user.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    expect(screen.getByText('Пароль должен содержать не менее 6 символов')).toBeInTheDocument();
+    expect(calls(fetchMock).some((c) => c.includes('changePassword'))).toBe(false);
+
+    await user.type(screen.getByLabelText('Новый пароль'), 'defgh');
+    await user.clear(screen.getByLabelText('Повторите новый пароль'));
+    await user.type(screen.getByLabelText('Повторите новый пароль'), 'abcdefgh');
+    await user.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    expect(
+      await screen.findByText('Пароль изменён. Другие устройства вышли из аккаунта.'),
+    ).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST')).toEqual({ currentPassword: 'old-secret', newPassword: 'abcdefgh' });
+    expect(localStorage.getItem('jwt')).toBe('fresh-token');
+  });
+
+  it("shows the server's reason, e.g. for a wrong current password", async () => {
+    setup(TEST_USER, {
+      'POST /api/settings/changePassword': () =>
+        errorResponse(400, 'The current password is incorrect', {
+          currentPassword: 'The current password is incorrect',
+        }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Текущий пароль'), 'wrong-one');
+    await user.type(screen.getByLabelText('Новый пароль'), 'abcdefgh');
+    await user.type(screen.getByLabelText('Повторите новый пароль'), 'abcdefgh');
+    await user.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    expect(await screen.findByText('The current password is incorrect')).toBeInTheDocument();
+    expect(screen.getByLabelText('Текущий пароль')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('saves the events to notify about; unticked ones are muted', async () => {
+    const fetchMock = setup();
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('checkbox', { name: 'Новые отзывы о ваших офферах' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Новые сообщения в чатах' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Новые отзывы о ваших офферах' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить уведомления' }));
+    expect(await screen.findByText('Настройки уведомлений сохранены')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PATCH')).toEqual({ mutedEvents: ['chat_message'] });
+  });
+
+  it('signs out everywhere and stores the fresh token for this device', async () => {
+    setup();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Выйти на всех устройствах' }));
+    expect(await screen.findByText('Все другие сеансы завершены')).toBeInTheDocument();
+    expect(localStorage.getItem('jwt')).toBe('fresh-token');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('switches the language and the theme', async () => {
+    setup();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('radio', { name: 'Светлая' }));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    expect(i18n.language).toBe('en');
+    expect(await screen.findByRole('heading', { name: 'Language and appearance' })).toBeInTheDocument();
+  });
+
+  it('shows a guest the appearance settings only', async () => {
+    const fetchMock = setup(GUEST);
+    expect(screen.getByRole('radio', { name: 'Русский' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Удалить аккаунт' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Зарегистрироваться' })).toHaveAttribute('href', '/register');
+    expect(calls(fetchMock).some((c) => c.includes('/api/settings'))).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
+import { useSession } from '@/shared/session/session-context';
+import { Alert } from '@/shared/ui/Alert';
+import { AccountSection } from '../components/AccountSection';
+import { AppearanceSection } from '../components/AppearanceSection';
+import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { NotificationsSection } from '../components/NotificationsSection';
+import { PasswordSection } from '../components/PasswordSection';
+import { SessionsSection } from '../components/SessionsSection';
+import styles from '../components/Settings.module.css';
+
+/**
+ * Settings (/settings): language and theme for everyone; the account's own settings (password,
+ * notifications, sessions, deletion) for signed-in users, not guests (SPEC §6: guests never write).
+ */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('pages.settings'));
+  const { isGuest, userId } = useSession();
+  const account = !isGuest && userId !== null;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.pageTitle}>{t('pages.settings')}</h1>
+        <p className={styles.intro}>{t('settings.intro')}</p>
+      </header>
+      {account && <AccountSection userId={userId} />}
+      <AppearanceSection />
+      {account ? (
+        <>
+          <PasswordSection />
+          <NotificationsSection />
+          <SessionsSection />
+          <DeleteAccountSection />
+        </>
+      ) : (
+        <Alert tone="info">
+          <p>
+            {t('settings.guest.text')} <Link to="/register">{t('settings.guest.register')}</Link>
+          </p>
+        </Alert>
+      )}
+    </div>
+  );
+}

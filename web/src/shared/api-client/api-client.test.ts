@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
+import { browserNavigation } from '../lib/navigation';
+import { STORAGE_KEYS } from '../session/storage';
+import { apiClient } from './api-client';
+import { ApiError } from './api-error';
+
+function storeSession() {
+  localStorage.setItem(STORAGE_KEYS.jwt, 'token-1');
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({ id: 7, name: 'Ann', profile: { imageUrl: null } }),
+  );
+  localStorage.setItem(STORAGE_KEYS.userId, '7');
+  localStorage.setItem(STORAGE_KEYS.returnPath, '/market');
+  localStorage.setItem(STORAGE_KEYS.searchData, '[]');
+}
+
+describe('apiClient', () => {
+  let assign: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends JSON with credentials and the bearer token', async () => {
+    storeSession();
+    const fetchMock = mockApi({ 'POST /api/things': ({ body }) => jsonResponse({ echoed: body }) });
+    const result = await apiClient.post<{ echoed: unknown }>('/api/things', { a: 1 }, { query: { page: 0 } });
+    expect(result).toEqual({ echoed: { a: 1 } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/things?page=0');
+    expect(init?.credentials).toBe('include');
+    expect(init?.headers).toMatchObject({
+      Authorization: 'Bearer token-1',
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('clears the session and goes to / on a 401 of a call made with a jwt', async () => {
+    storeSession();
+    mockApi({ 'GET /api/users/getUserPrincipalData': () => errorResponse(401, 'Sign in to continue') });
+    await expect(apiClient.get('/api/users/getUserPrincipalData')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.returnPath)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.searchData)).toBe('[]');
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('leaves the session alone on a 401 of a call made without a token', async () => {
+    storeSession();
+    const fetchMock = mockApi({
+      'POST /api/auth/singIn': () => errorResponse(401, 'Invalid email or password'),
+    });
+    const error = await apiClient.post('/api/auth/singIn', {}, { auth: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Invalid email or password');
+    expect(fetchMock.mock.calls[0]![1]?.headers).not.toHaveProperty('Authorization');
+    expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBe('token-1');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('carries status, message and field errors, and sorts errors into kinds', async () => {
+    mockApi({
+      'POST /api/auth/register': () => errorResponse(409, 'Email already exists', { email: 'taken' }),
+      'GET /api/boom': () => errorResponse(500, 'Something went wrong on our side. Please try again.'),
+    });
+    await expect(apiClient.post('/api/auth/register', {})).rejects.toMatchObject({
+      kind: 'bad-request',
+      status: 409,
+      message: 'Email already exists',
+      fieldErrors: { email: 'taken' },
+    });
+    await expect(apiClient.get('/api/boom')).rejects.toMatchObject({ kind: 'bad-response', status: 500 });
+  });
+
+  it('reports network failures, timeouts and cancellations', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiClient.get('/api/x')).rejects.toMatchObject({ kind: 'network', status: 0 });
+
+    const hanging = (_: unknown, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    vi.stubGlobal('fetch', vi.fn(hanging));
+    await expect(apiClient.get('/api/x', { timeoutMs: 5 })).rejects.toMatchObject({ kind: 'timeout' });
+
+    const controller = new AbortController();
+    const pending = apiClient.get('/api/x', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'canceled' });
+  });
+});

@@ -1,0 +1,115 @@
+import { fullPageLoad } from '../lib/navigation';
+import { clearSession, getToken } from '../session/storage';
+import { ApiError } from './api-error';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** A JSON value, or FormData for uploads. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** SPEC §7 sets no timeout; callers may ask for one. */
+  timeoutMs?: number;
+  /** Default true: send the stored jwt. Sign-in calls pass false: they carry no token. */
+  auth?: boolean;
+  /**
+   * Default true: a 401 on a call made with a jwt ends the session (clear it, full load to /,
+   * SPEC §4). The sign-in flows pass false to handle a failed user fetch themselves.
+   */
+  signOutOn401?: boolean;
+};
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+function parseBody(text: string, contentType: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    if (contentType.includes('json'))
+      throw new ApiError({ kind: 'bad-response', message: 'Bad response', cause });
+    return text;
+  }
+}
+
+function errorFromBody(status: number, data: unknown): ApiError {
+  const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const message =
+    typeof body.message === 'string' && body.message ? body.message : `Request failed (${status})`;
+  const fieldErrors =
+    body.fieldErrors && typeof body.fieldErrors === 'object'
+      ? (body.fieldErrors as Record<string, string>)
+      : undefined;
+  return new ApiError({ kind: status >= 500 ? 'bad-response' : 'bad-request', status, message, fieldErrors });
+}
+
+/** Same-origin JSON fetch with the bearer token and the session rules of SPEC §4 and §7. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal, timeoutMs, auth = true, signOutOn401 = true } = options;
+  const token = auth ? getToken() : null;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  if (signal?.aborted) controller.abort(signal.reason);
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    if (timedOut) throw new ApiError({ kind: 'timeout', message: 'Request timed out', cause });
+    if (controller.signal.aborted)
+      throw new ApiError({ kind: 'canceled', message: 'Request canceled', cause });
+    throw new ApiError({ kind: 'network', message: 'Network error', cause });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+
+  if (response.status === 401 && token && signOutOn401) {
+    clearSession();
+    fullPageLoad('/');
+  }
+  const data = parseBody(await response.text(), response.headers.get('content-type') ?? '');
+  if (!response.ok) throw errorFromBody(response.status, data);
+  return data as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'DELETE', body }),
+};

@@ -1,0 +1,36 @@
+/** SPEC §8 "Generic client error kinds": network, timeout, canceled, bad request, bad response. */
+export type ApiErrorKind = 'network' | 'timeout' | 'canceled' | 'bad-request' | 'bad-response';
+
+type ApiErrorInit = {
+  kind: ApiErrorKind;
+  message: string;
+  status?: number;
+  fieldErrors?: Record<string, string> | undefined;
+  cause?: unknown;
+};
+
+/** Every failed call throws this; `message` is the server's text when it sent one. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status, or 0 when no response arrived. */
+  readonly status: number;
+  readonly fieldErrors: Record<string, string> | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status ?? 0;
+    this.fieldErrors = init.fieldErrors;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server's message for an HTTP error, else `fallback` (no response, or none in the body). */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status > 0 && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,83 @@
+import type { ruAccount } from './ru-account';
+
+/** English for the settings page and the legal pages' frame. */
+export const enAccount: typeof ruAccount = {
+  settings: {
+    intro: 'Language, appearance, security and notifications of your account.',
+    sections: 'Settings sections',
+    account: {
+      title: 'Account',
+      name: 'Name',
+      email: 'Email',
+      noEmail: 'not set',
+      profile: 'Open profile',
+      editProfile: 'Edit profile',
+    },
+    appearance: {
+      title: 'Language and appearance',
+      language: 'Interface language',
+      theme: 'Theme',
+      dark: 'Dark',
+      light: 'Light',
+    },
+    password: {
+      title: 'Change password',
+      hint: 'For email sign-in only. Changing the password signs out your other devices.',
+      current: 'Current password',
+      next: 'New password',
+      confirm: 'Repeat the new password',
+      submit: 'Change password',
+      submitting: 'Saving...',
+      success: 'Password changed. Your other devices have been signed out.',
+      currentRequired: 'Enter your current password',
+      nextRequired: 'Enter a new password',
+      tooShort: 'The password must be at least {{min}} characters long',
+      mismatch: "Passwords don't match",
+      failed: 'Could not change the password',
+    },
+    notifications: {
+      title: 'Notifications',
+      hint: 'Tick the events you want to hear about.',
+      legend: 'Notify me about',
+      events: {
+        chat_message: 'New chat messages',
+        new_follower: 'New followers',
+        new_review: 'New reviews of your offers',
+        order_created: 'New orders',
+        payment_success: 'Successful payments',
+      },
+      loading: 'Loading settings...',
+      save: 'Save notifications',
+      saving: 'Saving...',
+      saved: 'Notification settings saved',
+      loadFailed: 'Could not load the notification settings',
+      saveFailed: 'Could not save the notification settings',
+    },
+    sessions: {
+      title: 'Sessions',
+      hint: 'Signed in on someone else’s device or lost your phone? End every session — this device stays signed in.',
+      button: 'Sign out on all devices',
+      working: 'Ending sessions...',
+      done: 'All other sessions have been ended',
+      failed: 'Could not end the sessions',
+    },
+    delete: {
+      title: 'Delete account',
+      hint: 'This cannot be undone: your profile and personal data are erased and your offers are hidden. Reviews and chats remain, without your name.',
+      confirm: 'To confirm, type {{phrase}}',
+      button: 'Delete account',
+      deleting: 'Deleting...',
+      failed: 'Could not delete the account',
+    },
+    guest: {
+      text: 'You are browsing as a guest. Password, notifications and account management are available after registration.',
+      register: 'Register',
+    },
+  },
+  legal: {
+    effective: 'Effective {{date}}',
+    contents: 'Contents',
+    documents: 'Legal documents',
+    fillIn: 'to be filled in by the operator',
+  },
+};

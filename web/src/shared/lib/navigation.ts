@@ -1,0 +1,14 @@
+/**
+ * Full page loads go through this object so tests can spy on them
+ * (jsdom's window.location cannot be stubbed).
+ */
+export const browserNavigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/** Leaves the single-page app and loads `url` from the server (SPEC §4: "full reload"). */
+export function fullPageLoad(url: string): void {
+  browserNavigation.assign(url);
+}

@@ -1,0 +1,42 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ROLE_GUEST } from '@gamelot/contract/rules';
+import { usePrincipal } from './get-principal';
+import { jwtRole } from './jwt';
+import { SessionContext, type Session } from './session-context';
+import { signOut } from './session-flow';
+import { getStoredUser, getToken, isGuestUser, setStoredUser } from './storage';
+import { guestUser, toStoredUser } from './stored-user';
+
+/**
+ * Reads the session from storage once per page load (every sign-in and sign-out is a full load).
+ * With a jwt of a real user, the user's data is fetched and stored again (SPEC §4).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [token] = useState(getToken);
+  const [stored] = useState(() => {
+    const user = getStoredUser();
+    if (!user && token && jwtRole(token) === ROLE_GUEST) return guestUser();
+    return user;
+  });
+  const isGuest = isGuestUser(stored);
+  const principal = usePrincipal(!!token && !isGuest);
+
+  const fresh = useMemo(() => (principal.data ? toStoredUser(principal.data) : null), [principal.data]);
+  useEffect(() => {
+    if (fresh) setStoredUser(fresh);
+  }, [fresh]);
+
+  const value = useMemo<Session>(() => {
+    const user = token ? (fresh ?? stored) : null;
+    return {
+      token,
+      user,
+      userId: user?.id ?? null,
+      isSignedIn: !!token,
+      isGuest: !!token && isGuestUser(user),
+      signOut,
+    };
+  }, [token, fresh, stored]);
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}

@@ -1,0 +1,24 @@
+import type { Principal, StoredUser } from '@gamelot/contract/schemas/user';
+import { GUEST_NAME, GUEST_USER_ID, ROLE_GUEST } from '@gamelot/contract/rules';
+
+/** The local part of a principal that SPEC §3 keeps in storage. */
+export function toStoredUser(principal: Principal): StoredUser {
+  return {
+    id: principal.id,
+    name: principal.name,
+    profile: { imageUrl: principal.profile?.imageUrl ?? principal.imageUrl ?? null },
+    isAnonymous: principal.isAnonymous,
+    roles: principal.roles,
+  };
+}
+
+/** The guest identity of the login flow (SPEC §3: id -1, name 'Guest', no image, role GUEST). */
+export function guestUser(): StoredUser {
+  return {
+    id: GUEST_USER_ID,
+    name: GUEST_NAME,
+    profile: { imageUrl: null },
+    isAnonymous: true,
+    roles: [ROLE_GUEST],
+  };
+}
