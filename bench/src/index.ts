@@ -13,7 +13,9 @@ if (unknown.length) {
   process.exit(2);
 }
 
-console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+console.log(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
 const results: LoadResult[] = [];
 for (const name of names) results.push(...(await scenarios[name]!()));
 printTable(results);

@@ -1,11 +1,25 @@
 import autocannon from 'autocannon';
 
-export type LoadResult = { name: string; requests: number; rps: number; p50: number; p99: number; errors: number };
+export type LoadResult = {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+};
 
 /** Drives one HTTP request shape with autocannon and reduces the result to the figures we record. */
 export async function load(
   name: string,
-  opts: { url: string; method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>; connections?: number; seconds?: number },
+  opts: {
+    url: string;
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    headers?: Record<string, string>;
+    connections?: number;
+    seconds?: number;
+  },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: opts.url,

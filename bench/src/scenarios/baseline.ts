@@ -8,7 +8,11 @@ export async function baseline(): Promise<LoadResult[]> {
     const register = await fetch(`${server.url}/api/auth/register?provider=local`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench', email: `bench${Date.now()}@example.com`, password: 'bench-password' }),
+      body: JSON.stringify({
+        name: 'Bench',
+        email: `bench${Date.now()}@example.com`,
+        password: 'bench-password',
+      }),
     });
     const { token } = (await register.json()) as { token: string };
     return [

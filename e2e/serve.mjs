@@ -1,0 +1,44 @@
+// Starts the built server for the end-to-end suite on a brand-new embedded database, with a local
+// OpenID provider (oauth2-mock-server) standing in for Google so the real sign-in flow runs.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { OAuth2Server } from 'oauth2-mock-server';
+
+const port = Number(process.env.PORT);
+const dataDir = new URL('../.e2e-data/', import.meta.url).pathname;
+rmSync(dataDir, { recursive: true, force: true });
+
+const google = new OAuth2Server();
+await google.issuer.keys.generate('RS256');
+await google.start(port + 1, '127.0.0.1');
+google.service.on('beforeTokenSigning', (token) => {
+  Object.assign(token.payload, {
+    sub: 'google-e2e-user',
+    email: 'google.player@example.com',
+    email_verified: true,
+    name: 'Google Player',
+  });
+});
+
+const server = spawn(process.execPath, ['server/dist/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    GOOGLE_ISSUER: google.issuer.url,
+    GOOGLE_CLIENT_ID: 'gamelot-e2e',
+    GOOGLE_CLIENT_SECRET: 'gamelot-e2e-secret',
+    SIGNIN_RATE_LIMIT: '200',
+    LOG_LEVEL: 'warn',
+  },
+});
+const stop = async (signal) => {
+  server.kill(signal);
+  await google.stop();
+};
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void stop(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

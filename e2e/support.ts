@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** A fresh identity per test, so specs never depend on each other's accounts. */
+export function newUser(prefix = 'player') {
+  counter += 1;
+  const id = `${prefix}${Date.now().toString(36)}${counter}`;
+  return { name: `Tester ${id}`, email: `${id}@example.com`, password: 'secret-pass-1' };
+}
+
+export async function register(page: Page, user: { name: string; email: string; password: string }) {
+  await page.goto('/register');
+  await page.getByLabel('Имя').fill(user.name);
+  await page.getByLabel('Электронная почта').fill(user.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(user.password);
+  await page.getByLabel('Подтвердите пароль').fill(user.password);
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page.getByRole('link', { name: user.name })).toBeVisible();
+}
+
+export async function logIn(page: Page, user: { email: string; password: string }) {
+  await page.getByLabel('Электронная почта').fill(user.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page.getByRole('heading', { name: 'Добро пожаловать в Gamelot' })).toBeVisible();
+}
