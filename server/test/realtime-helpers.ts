@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { userProfiles, users } from '../src/db/schema/index.ts';
+import { call } from './helpers.ts';
 
 /**
  * Helpers for real-time tests: apps listening on a real port (optionally several on one
@@ -227,4 +228,49 @@ export function connectFrame(headers: Record<string, string>): string {
   return `CONNECT\n${Object.entries(all)
     .map(([k, v]) => `${k}:${v}`)
     .join('\n')}\n\n\0`;
+}
+
+/** Three users on a listening app; Alice and Bob share a chat, Carol is the outsider. */
+export type ChatFixture = {
+  db: SharedDatabase;
+  live: LiveApp;
+  alice: TestUser;
+  bob: TestUser;
+  carol: TestUser;
+  chatId: number;
+  close(): Promise<void>;
+};
+
+export async function startChatFixture(): Promise<ChatFixture> {
+  const db = await openSharedDatabase();
+  const live = await startLiveApp(db.database);
+  const alice = await createUser(live.app, 'Alice');
+  const bob = await createUser(live.app, 'Bob');
+  const carol = await createUser(live.app, 'Carol');
+  const res = await call(live.app, {
+    method: 'POST',
+    url: '/api/chats/findOrCreate',
+    token: alice.token,
+    payload: { user1Id: alice.id, user2Id: bob.id, offerId: null, chatType: 'USER_TO_USER' },
+  });
+  if (res.status !== 200) throw new Error(`findOrCreate answered ${res.status}`);
+  return {
+    db,
+    live,
+    alice,
+    bob,
+    carol,
+    chatId: res.body.id,
+    async close() {
+      await live.close();
+      await db.close();
+    },
+  };
+}
+
+export const bearer = (u: TestUser) => ({ Authorization: `Bearer ${u.token}` });
+
+/** The body of a text message from one user to another, as the web app sends it. */
+export function textMessage(chatId: number, content: string, from: TestUser, to: TestUser) {
+  return { chatId, senderId: from.id, recipientId: to.id, offerId: null, content, attachments: [] };
 }

@@ -1,56 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './helpers.ts';
 import {
   connectFrame,
   connectStomp,
   createUser,
   eventually,
   openRawSocket,
-  openSharedDatabase,
-  startLiveApp,
   type LiveApp,
-  type SharedDatabase,
   type TestUser,
+  bearer,
+  openSharedDatabase,
+  startChatFixture,
+  startLiveApp,
+  textMessage,
+  type ChatFixture,
 } from './realtime-helpers.ts';
 
 /** Broken, hostile and abusive clients: each gets an ERROR and a close, the others carry on. */
 describe('real-time protocol errors and limits', () => {
-  let db: SharedDatabase;
+  let fx: ChatFixture;
   let live: LiveApp;
   let alice: TestUser;
   let bob: TestUser;
   let carol: TestUser;
   let chatId: number;
 
-  const headers = (u: TestUser) => ({ Authorization: `Bearer ${u.token}` });
-  const text = (content: string, from: TestUser, to: TestUser, chat = chatId) => ({
-    chatId: chat,
-    senderId: from.id,
-    recipientId: to.id,
-    offerId: null,
-    content,
-    attachments: [],
-  });
+  const headers = bearer;
+  const text = (content: string, from: TestUser, to: TestUser, chat = chatId) =>
+    textMessage(chat, content, from, to);
 
   beforeAll(async () => {
-    db = await openSharedDatabase();
-    live = await startLiveApp(db.database);
-    alice = await createUser(live.app, 'Alice');
-    bob = await createUser(live.app, 'Bob');
-    carol = await createUser(live.app, 'Carol');
-    const res = await call(live.app, {
-      method: 'POST',
-      url: '/api/chats/findOrCreate',
-      token: alice.token,
-      payload: { user1Id: alice.id, user2Id: bob.id, offerId: null, chatType: 'USER_TO_USER' },
-    });
-    expect(res.status).toBe(200);
-    chatId = res.body.id;
+    fx = await startChatFixture();
+    ({ live, alice, bob, carol, chatId } = fx);
   });
-  afterAll(async () => {
-    await live?.close();
-    await db?.close();
-  });
+  afterAll(async () => fx?.close());
 
   it('accepts chat attachments and refuses invalid messages with an ERROR', async () => {
     const a = await connectStomp(live.url, headers(alice));

@@ -4,52 +4,33 @@ import {
   connectStomp,
   createUser,
   eventually,
-  openSharedDatabase,
   sleep,
-  startLiveApp,
   type LiveApp,
-  type SharedDatabase,
   type TestUser,
+  bearer,
+  startChatFixture,
+  textMessage,
+  type ChatFixture,
 } from './realtime-helpers.ts';
 
 /** The real @stomp/stompjs client over sockjs-client against a listening server. */
 describe('real-time chat over STOMP/SockJS', () => {
-  let db: SharedDatabase;
+  let fx: ChatFixture;
   let live: LiveApp;
   let alice: TestUser;
   let bob: TestUser;
   let carol: TestUser;
   let chatId: number;
 
-  const headers = (u: TestUser) => ({ Authorization: `Bearer ${u.token}` });
-  const text = (content: string, from: TestUser, to: TestUser, chat = chatId) => ({
-    chatId: chat,
-    senderId: from.id,
-    recipientId: to.id,
-    offerId: null,
-    content,
-    attachments: [],
-  });
+  const headers = bearer;
+  const text = (content: string, from: TestUser, to: TestUser, chat = chatId) =>
+    textMessage(chat, content, from, to);
 
   beforeAll(async () => {
-    db = await openSharedDatabase();
-    live = await startLiveApp(db.database);
-    alice = await createUser(live.app, 'Alice');
-    bob = await createUser(live.app, 'Bob');
-    carol = await createUser(live.app, 'Carol');
-    const res = await call(live.app, {
-      method: 'POST',
-      url: '/api/chats/findOrCreate',
-      token: alice.token,
-      payload: { user1Id: alice.id, user2Id: bob.id, offerId: null, chatType: 'USER_TO_USER' },
-    });
-    expect(res.status).toBe(200);
-    chatId = res.body.id;
+    fx = await startChatFixture();
+    ({ live, alice, bob, carol, chatId } = fx);
   });
-  afterAll(async () => {
-    await live?.close();
-    await db?.close();
-  });
+  afterAll(async () => fx?.close());
 
   it('connects with the negotiated heart-beat, also on the /chat-ws alias', async () => {
     const a = await connectStomp(live.url, headers(alice), '/chat-ws');
