@@ -1,0 +1,27 @@
+import { COMMISSION_RATE } from '@gamelot/contract/rules';
+
+/** SPEC §2, §9: the policies are effective from 16.07.2025. */
+export const EFFECTIVE_DATE = '16.07.2025';
+
+/**
+ * The operator's details. These are placeholders: the operator must put their real name, INN and
+ * contact address here before launch (the requisites page marks them as such).
+ */
+export const OPERATOR = {
+  nameRu: 'Иванов Алексей Сергеевич',
+  nameEn: 'Alexey Sergeevich Ivanov',
+  inn: '770000000000',
+  email: 'support@gamelot.example',
+} as const;
+
+/** The platform commission as a percentage, e.g. "13 %" / "13%". */
+export const commissionText = (locale: 'ru-RU' | 'en-GB') =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(COMMISSION_RATE);
+
+export const LEGAL_PAGES = {
+  agreement: '/user-agreement',
+  privacy: '/privacy-policy',
+  cookies: '/cookie-policy',
+  requisites: '/requisites',
+  rules: '/trade/rules',
+} as const;
