@@ -112,7 +112,7 @@ test('a seller publishes an offer through the wizard; a buyer favourites it; the
   await expect(sellerPage.getByRole('heading', { name: /Offers \(\d+\)/ })).toBeVisible();
   await expect(sellerPage.getByRole('article', { name: offerName })).toHaveCount(0);
   await buyerPage.goto(`/offer/${offerId}`);
-  await expect(buyerPage.getByText('Failed to load offer')).toBeVisible();
+  await expect(buyerPage.getByRole('heading', { name: 'Оффер не найден' })).toBeVisible();
   await buyerPage.goto(`/profiles/${buyerId}/stats/favorites`);
   await expect(buyerPage.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(buyerPage.getByText(offerName)).toHaveCount(0);
