@@ -102,7 +102,7 @@ describe('OfferPage', () => {
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
     expect(screen.queryByText('Your Offer')).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Избранное', pressed: false })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', `/chat/${SELLER_ID}`);
+    expect(screen.getByRole('button', { name: 'Contact' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.getByText('In stock: 5')).toBeInTheDocument();
     expect(screen.getAllByText('Online').length).toBeGreaterThan(0);
@@ -141,12 +141,35 @@ describe('OfferPage', () => {
     expect(screen.getByText('98%')).toBeInTheDocument();
   });
 
+  it('Contact finds or creates the chat about this offer and opens it; a failure opens /chat', async () => {
+    const { fetchMock, user } = setup(TEST_USER, {
+      'POST /api/chats/findOrCreate': () =>
+        jsonResponse({ id: 42, user1Id: 7, user2Id: SELLER_ID, offerId: 10, chatType: 'USER_TO_USER' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Contact' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/chat\/42$/));
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('findOrCreate'))![1]!
+      .body as string;
+    expect(JSON.parse(sent)).toEqual({
+      user1Id: TEST_USER.id,
+      user2Id: SELLER_ID,
+      offerId: 10,
+      chatType: 'USER_TO_USER',
+    });
+  });
+
+  it('Contact opens /chat when the chat cannot be created', async () => {
+    const { user } = setup(TEST_USER, { 'POST /api/chats/findOrCreate': () => errorResponse(500, 'down') });
+    await user.click(await screen.findByRole('button', { name: 'Contact' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/chat$/));
+  });
+
   it("shows 'Your Offer' and Edit to the owner, without Buy Now, Contact or favourite", async () => {
     const { fetchMock } = setup({ ...TEST_USER, id: SELLER_ID });
     expect(await screen.findByText('Your Offer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/offer/10/edit');
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Contact' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Contact' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Избранное' })).not.toBeInTheDocument();
     expect(calls(fetchMock).some((c) => c.includes('checkIfExist'))).toBe(false);
   });
@@ -154,7 +177,7 @@ describe('OfferPage', () => {
   it('shows a guest the log-in prompt and sends the favourite toggle to /login with from', async () => {
     const { user, fetchMock } = setup(GUEST);
     await screen.findByRole('heading', { level: 1, name: 'Gold 1000' });
-    expect(screen.queryByRole('link', { name: 'Contact' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Contact' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await user.click(screen.getByRole('button', { name: 'Избранное' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);

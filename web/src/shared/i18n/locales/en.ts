@@ -3,6 +3,7 @@ import { enBrowse } from './en-browse';
 import { enAccount } from './en-account';
 import { enOffer } from './en-offer';
 import { enPeople } from './en-people';
+import { enRealtime } from './en-realtime';
 
 /** English catalogue: every Russian text of `ru` translated; English texts kept as they are. */
 export const en: Catalogue = {
@@ -155,4 +156,5 @@ export const en: Catalogue = {
   ...enBrowse,
   ...enPeople,
   ...enAccount,
+  ...enRealtime,
 };

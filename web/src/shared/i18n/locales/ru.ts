@@ -2,6 +2,7 @@ import { ruBrowse } from './ru-browse';
 import { ruAccount } from './ru-account';
 import { ruOffer } from './ru-offer';
 import { ruPeople } from './ru-people';
+import { ruRealtime } from './ru-realtime';
 
 /**
  * Default catalogue. Holds the spec's texts verbatim: where the spec gives a text in English
@@ -158,6 +159,7 @@ export const ru = {
   ...ruBrowse,
   ...ruPeople,
   ...ruAccount,
+  ...ruRealtime,
 };
 
 export type Catalogue = typeof ru;
