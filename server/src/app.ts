@@ -13,6 +13,8 @@ import healthRoutes from './modules/health/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import offerRoutes from './modules/offers/routes.ts';
+import paymentRoutes from './modules/payments/routes.ts';
+import walletRoutes from './modules/wallet/routes.ts';
 import presenceRoutes from './modules/presence/routes.ts';
 import profileRoutes from './modules/profiles/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
@@ -70,6 +72,8 @@ export async function buildApp({
   await app.register(followRoutes);
   await app.register(presenceRoutes);
   await app.register(settingsRoutes);
+  await app.register(walletRoutes);
+  await app.register(paymentRoutes);
 
   await app.register(web, { webDist: config.webDist, mediaDir: config.mediaDir });
   return app;
