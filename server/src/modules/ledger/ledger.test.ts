@@ -23,7 +23,8 @@ describe('ledger invariants', () => {
 
   const principal = (u: TestUser): Principal => ({ kind: 'user', id: u.id, roles: [], suspended: false });
   const deps = () => ({ db: t.app.db, realtime: t.app.realtime, log: t.app.log, keyCipher: t.app.keyCipher });
-  const rows = async <T>(query: ReturnType<typeof sql>) => (await t.app.db.execute(query)).rows as T[];
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   async function assertInvariants() {
     const unbalanced = await rows(sql`
@@ -151,11 +152,10 @@ describe('ledger invariants', () => {
     const clearing = await ledger.platformAccountId(t.app.db, 'provider_clearing');
     await expect(
       t.app.db.transaction(async (tx) => {
-        const [row] = (
-          await tx.execute(
-            sql`INSERT INTO ledger_transactions (kind, reference) VALUES ('top_up', ${`forged:${idem()}`}) RETURNING id`,
-          )
-        ).rows as { id: number }[];
+        const inserted = (await tx.execute(
+          sql`INSERT INTO ledger_transactions (kind, reference) VALUES ('top_up', ${`forged:${idem()}`}) RETURNING id`,
+        )) as unknown as { rows: { id: number }[] };
+        const row = inserted.rows[0];
         await tx.execute(
           sql`INSERT INTO ledger_entries (transaction_id, account_id, amount_kopecks) VALUES (${row!.id}, ${wallet}, 1000000)`,
         );

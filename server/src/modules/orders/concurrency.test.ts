@@ -55,10 +55,12 @@ describe.runIf(process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DA
       for (const b of buyers) {
         expect((await wallet(t, b)).balance).toBe(b.id === winner ? 200 - 113 : 200);
       }
-      const escrow = await t.app.db.execute(sql`
+      const escrow = (await t.app.db.execute(sql`
         SELECT coalesce(sum(e.amount_kopecks), 0)::bigint AS n FROM ledger_entries e
-        JOIN ledger_accounts a ON a.id = e.account_id WHERE a.kind = 'escrow'`);
-      expect(Number((escrow.rows[0] as { n: string }).n)).toBe(11_300);
+        JOIN ledger_accounts a ON a.id = e.account_id WHERE a.kind = 'escrow'`)) as unknown as {
+        rows: { n: string }[];
+      };
+      expect(Number(escrow.rows[0]!.n)).toBe(11_300);
     }, 120_000);
 
     it('one wallet, many purchases at once: never below zero', async () => {
