@@ -194,7 +194,7 @@ export async function historyPage(
  */
 export async function insertMessage(
   db: Db,
-  input: { chatId: number; senderId: number; content: string; attachments: MessageAttachment[] },
+  input: { chatId: number; senderId: number | null; content: string; attachments: MessageAttachment[] },
 ): Promise<{ message: MessageRow; prevId: number | null }> {
   return db.transaction(async (tx) => {
     await tx.select({ id: chats.id }).from(chats).where(eq(chats.id, input.chatId)).for('update');
