@@ -53,6 +53,9 @@ const GUEST: StoredUser = {
   roles: ['GUEST'],
 };
 
+/** toHaveTextContent collapses the non-breaking spaces Intl puts in amounts. */
+const rub = (amount: number) => formatRoubles(amount, 'ru').replace(/\s/g, ' ');
+
 type Overrides = Partial<Record<string, () => Response>>;
 
 function setup(user: StoredUser | null, overrides: Overrides = {}) {
@@ -241,11 +244,45 @@ describe('OfferPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load offer');
   });
 
-  it('Buy Now says buying arrives soon, without a fake purchase', async () => {
-    const { user, fetchMock } = setup(TEST_USER);
+  it('Buy Now shows the total from the price rule, pays with an idempotency key and opens the order', async () => {
+    const { user, fetchMock } = setup(TEST_USER, {
+      'GET /api/wallet': () =>
+        jsonResponse({ balance: 1000, held: 0, inEscrow: 0, currency: 'RUB', provider: 'test' }),
+      'POST /api/orders': () => jsonResponse({ id: 77 }, 201),
+    });
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
-    expect(screen.getByText(/Покупка через Gamelot скоро появится/)).toBeInTheDocument();
-    expect(calls(fetchMock).filter((c) => !c.startsWith('GET '))).toEqual([]);
+    const dialog = screen.getByRole('dialog', { name: 'Покупка' });
+    expect(within(dialog).getByTestId('buy-total')).toHaveTextContent(rub(113));
+    const quantity = within(dialog).getByLabelText('Количество');
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(within(dialog).getByTestId('buy-total')).toHaveTextContent(rub(339));
+    await user.clear(quantity);
+    await user.type(quantity, '6');
+    expect(within(dialog).getByText('Укажите количество от 1 до 5')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Оплатить/ })).toBeDisabled();
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    expect(await within(dialog).findByText(/На кошельке/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /Оплатить/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\/77$/));
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/orders'))![1]!
+      .body as string;
+    const body = JSON.parse(sent);
+    expect(body).toMatchObject({ offerId: 10, quantity: 2 });
+    expect(body.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  });
+
+  it("Buy Now shows the server's refusal and stays", async () => {
+    const { user } = setup(TEST_USER, {
+      'GET /api/wallet': () =>
+        jsonResponse({ balance: 0, held: 0, inEscrow: 0, currency: 'RUB', provider: 'test' }),
+      'POST /api/orders': () => errorResponse(409, 'Insufficient funds: top up your wallet first'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await user.click(screen.getByRole('button', { name: /Оплатить/ }));
+    expect(await screen.findByText('Insufficient funds: top up your wallet first')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/offer\/10$/);
   });
 
   it('Buy Now sends a guest to /login', async () => {

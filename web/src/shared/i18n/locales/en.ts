@@ -3,6 +3,7 @@ import { enBrowse } from './en-browse';
 import { enAccount } from './en-account';
 import { enOffer } from './en-offer';
 import { enPeople } from './en-people';
+import { enMoney } from './en-money';
 import { enRealtime } from './en-realtime';
 
 /** English catalogue: every Russian text of `ru` translated; English texts kept as they are. */
@@ -27,6 +28,7 @@ export const en: Catalogue = {
     chats: 'Chats',
     myProfile: 'My Profile',
     wallet: 'Wallet',
+    orders: 'Orders',
     favourites: 'Favourites',
     settings: 'Settings',
   },
@@ -157,4 +159,5 @@ export const en: Catalogue = {
   ...enPeople,
   ...enAccount,
   ...enRealtime,
+  ...enMoney,
 };

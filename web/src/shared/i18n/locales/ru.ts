@@ -2,6 +2,7 @@ import { ruBrowse } from './ru-browse';
 import { ruAccount } from './ru-account';
 import { ruOffer } from './ru-offer';
 import { ruPeople } from './ru-people';
+import { ruMoney } from './ru-money';
 import { ruRealtime } from './ru-realtime';
 
 /**
@@ -30,6 +31,7 @@ export const ru = {
     chats: 'Chats',
     myProfile: 'My Profile',
     wallet: 'Wallet',
+    orders: 'Заказы',
     favourites: 'Favourites',
     settings: 'Settings',
   },
@@ -160,6 +162,7 @@ export const ru = {
   ...ruPeople,
   ...ruAccount,
   ...ruRealtime,
+  ...ruMoney,
 };
 
 export type Catalogue = typeof ru;
