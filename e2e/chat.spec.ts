@@ -1,41 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { publishOffer } from './offers-api';
 import { newUser, register } from './support';
-
-/** The signed-in page's token, for the API calls that set the scene. */
-async function token(page: Page): Promise<string> {
-  return (await page.evaluate(() => localStorage.getItem('jwt')))!;
-}
-
-/** Publishes an offer through the API (the wizard has its own journey in offers.spec.ts). */
-async function publishOffer(page: Page, name: string): Promise<number> {
-  const headers = { authorization: `Bearer ${await token(page)}` };
-  const userId = Number(await page.evaluate(() => localStorage.getItem('userId')));
-  const products = await (await page.request.get('/api/products/getAll', { headers })).json();
-  for (const product of products) {
-    const lots = await (
-      await page.request.get(`/api/lots/getAll?productId=${product.id}`, { headers })
-    ).json();
-    for (const lot of lots) {
-      const res = await page.request.post('/api/offers/create', {
-        headers,
-        data: {
-          name,
-          shortDescription: 'Instant delivery, any region',
-          longDescription: 'A long and honest description of what the buyer gets.',
-          price: 250,
-          availability: 3,
-          pictureUrl: null,
-          lotId: lot.id,
-          userId,
-          attributes: {},
-        },
-      });
-      if (res.status() === 201) return (await res.json()).id;
-    }
-  }
-  throw new Error('no lot accepted an offer without attributes');
-}
 
 async function screenshotPng(): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 200, g: 60, b: 90 } } })

@@ -78,7 +78,14 @@ function OrderDetails({ order }: { order: Order }) {
     mutationFn: (action: SimpleOrderAction) => orderAction(order.id, action),
     onSuccess: applied,
   });
-  const reveal = useMutation({ mutationFn: () => revealKeys(order.id), onSuccess: setKeys });
+  const reveal = useMutation({
+    mutationFn: () => revealKeys(order.id),
+    onSuccess: (revealed) => {
+      setKeys(revealed);
+      // A revealed key can no longer be refunded: the order's actions changed.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.one(order.id) });
+    },
+  });
   const can = (action: Order['actions'][number]) => order.actions.includes(action);
 
   return (

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { publishOffer } from './offers-api';
+import { newUser, register } from './support';
+
+/** Tops the wallet up through the test card provider's page, as a buyer would. */
+async function topUp(page: Page, roubles: string) {
+  await page.goto('/wallet');
+  await expect(page.getByTestId('test-provider')).toContainText('Тестовая карта — без реальных денег');
+  await page.getByLabel('Сумма, ₽').first().fill(roubles);
+  await page.getByRole('button', { name: 'Пополнить' }).click();
+  await expect(page.getByRole('heading', { name: 'Gamelot test payment' })).toBeVisible();
+  await expect(page.getByText('Test card — no real money.')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/wallet\?payment=/);
+  await expect(page.getByText(/Кошелёк пополнен на/)).toBeVisible();
+}
+
+const balance = (page: Page) => page.locator('[data-balance="balance"] dd');
+
+test('a buyer tops up, buys a key that is delivered at once, reveals it; the seller is paid on confirmation', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const seller = newUser('seller');
+  const buyer = newUser('buyer');
+  const sellerPage = await (await browser.newContext()).newPage();
+  const buyerPage = await (await browser.newContext()).newPage();
+
+  // The seller publishes an offer (base 100 ₽ → 113 ₽) and pastes two keys into its stock.
+  await register(sellerPage, seller);
+  const offerId = await publishOffer(sellerPage, `Steam key e2e ${Date.now()}`, 100);
+  await sellerPage.goto(`/offer/${offerId}/edit`);
+  await sellerPage
+    .getByLabel('Ключи, по одному в строке')
+    .fill('AAAA-BBBB-CCCC\nDDDD-EEEE-FFFF\nAAAA-BBBB-CCCC\n');
+  await sellerPage.getByRole('button', { name: 'Добавить ключи' }).click();
+  await expect(sellerPage.getByText('Добавлено: 2, пропущено повторов: 1')).toBeVisible();
+  await expect(sellerPage.getByTestId('key-stock')).toHaveText('Непродано: 2, продано: 0');
+
+  // The buyer tops up 500 ₽ with the test card.
+  await register(buyerPage, buyer);
+  await topUp(buyerPage, '500');
+  await expect(balance(buyerPage)).toHaveText(/500,00/);
+
+  // Buy Now: the total is shown before paying; paying opens the order, delivered at once.
+  await buyerPage.goto(`/offer/${offerId}`);
+  await expect(buyerPage.getByText('In stock: 2')).toBeVisible();
+  await buyerPage.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = buyerPage.getByRole('dialog', { name: 'Покупка' });
+  await expect(dialog.getByTestId('buy-total')).toHaveText(/113,00/);
+  await dialog.getByRole('button', { name: /Оплатить/ }).click();
+  await expect(buyerPage).toHaveURL(/\/orders\/\d+$/);
+  const orderPath = new URL(buyerPage.url()).pathname;
+  await expect(buyerPage.locator('[data-state="delivered"]').first()).toBeVisible();
+
+  // The key stays hidden until Reveal.
+  await expect(buyerPage.getByTestId('order-key')).toHaveCount(0);
+  await buyerPage.getByRole('button', { name: 'Reveal' }).click();
+  await expect(buyerPage.getByTestId('order-key')).toHaveText('AAAA-BBBB-CCCC');
+  await expect(buyerPage.getByRole('button', { name: 'Вернуть непоказанный ключ' })).toHaveCount(0);
+
+  // The buyer's money sits in escrow until confirmation.
+  await buyerPage.goto('/wallet');
+  await expect(balance(buyerPage)).toHaveText(/387,00/);
+  await expect(buyerPage.locator('[data-balance="escrow"] dd')).toHaveText(/113,00/);
+
+  // Confirming pays the seller the price minus the 13% commission.
+  await buyerPage.goto(orderPath);
+  await buyerPage.getByRole('button', { name: 'Подтвердить получение' }).click();
+  await buyerPage
+    .getByRole('dialog', { name: 'Подтвердить получение?' })
+    .getByRole('button', { name: 'Подтвердить' })
+    .click();
+  await expect(buyerPage.locator('[data-state="completed"]').first()).toBeVisible();
+
+  await sellerPage.goto('/wallet');
+  await expect(balance(sellerPage)).toHaveText(/100,00/);
+  await sellerPage.goto('/orders?tab=sales');
+  await expect(sellerPage.getByRole('link', { name: /Steam key e2e/ })).toContainText('Завершён');
+  await sellerPage.goto(`/offer/${offerId}/edit`);
+  await expect(sellerPage.getByTestId('key-stock')).toHaveText('Непродано: 1, продано: 1');
+});
+
+test('a service order: the seller delivers with a message, then cancels another before delivery and the buyer is refunded', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const seller = newUser('seller');
+  const buyer = newUser('buyer');
+  const sellerPage = await (await browser.newContext()).newPage();
+  const buyerPage = await (await browser.newContext()).newPage();
+  await register(sellerPage, seller);
+  const offerId = await publishOffer(sellerPage, `Boosting e2e ${Date.now()}`, 200, 3);
+
+  await register(buyerPage, buyer);
+  await topUp(buyerPage, '1000');
+  for (let i = 0; i < 2; i++) {
+    await buyerPage.goto(`/offer/${offerId}`);
+    await buyerPage.getByRole('button', { name: 'Buy Now' }).click();
+    await buyerPage
+      .getByRole('dialog', { name: 'Покупка' })
+      .getByRole('button', { name: /Оплатить/ })
+      .click();
+    await expect(buyerPage).toHaveURL(/\/orders\/\d+$/);
+  }
+  await buyerPage.goto('/wallet');
+  await expect(balance(buyerPage)).toHaveText(/548,00/);
+
+  // The seller sees both sales as paid; delivers the newest with a message.
+  await sellerPage.goto('/orders?tab=sales');
+  const sales = sellerPage.getByRole('tabpanel').getByRole('link');
+  await expect(sales).toHaveCount(2);
+  await sales.first().click();
+  await sellerPage.getByRole('button', { name: 'Отметить выполненным' }).click();
+  const deliver = sellerPage.getByRole('dialog', { name: 'Заказ выполнен' });
+  await deliver
+    .getByLabel('Сообщение покупателю (данные, инструкции)')
+    .fill('Boost done, check your account.');
+  await deliver.getByRole('button', { name: 'Отметить выполненным' }).click();
+  await expect(sellerPage.locator('[data-state="delivered"]').first()).toBeVisible();
+
+  // ... and cancels the other before delivery: the buyer gets 226 ₽ back, stock returns.
+  await sellerPage.goto('/orders?tab=sales');
+  await sales.nth(1).click();
+  await sellerPage.getByRole('button', { name: 'Отменить заказ' }).click();
+  await sellerPage
+    .getByRole('dialog', { name: 'Отменить заказ?' })
+    .getByRole('button', { name: 'Отменить заказ' })
+    .click();
+  await expect(sellerPage.locator('[data-state="cancelled"]').first()).toBeVisible();
+
+  await buyerPage.goto('/wallet');
+  await expect(balance(buyerPage)).toHaveText(/774,00/);
+  await buyerPage.goto('/orders');
+  await expect(buyerPage.getByRole('tabpanel').getByRole('link')).toHaveCount(2);
+  await buyerPage.getByRole('tabpanel').getByRole('link').filter({ hasText: 'Выполнен' }).click();
+  await expect(buyerPage.getByText('Boost done, check your account.')).toBeVisible();
+  await buyerPage.goto(`/offer/${offerId}`);
+  await expect(buyerPage.getByText('In stock: 2')).toBeVisible();
+});
