@@ -163,6 +163,38 @@ export const MESSAGES = {
   notificationOrderCancelledContent: 'Заказ №{id}: деньги возвращены на кошелёк ({amount} ₽)',
   notificationOrderRefundedTitle: 'Возврат по заказу',
   notificationOrderRefundedContent: 'Заказ №{id}: покупателю возвращено {amount} ₽',
+  disputeReasonRequired: 'Describe what went wrong',
+  disputeReasonTooLong: 'The description can be at most 2000 characters',
+  disputeNotFound: 'Dispute not found',
+  disputeClosed: 'This dispute is already resolved',
+  disputeMessageEmpty: 'Write a message or attach an image',
+  disputeMessageTooLong: 'A message can be at most 4000 characters',
+  disputeSplitAmount: 'For a split, give the buyer between 0.01 and the order total minus 0.01',
+  adminReasonRequired: 'Give a reason: the user will see it',
+  adminReasonTooLong: 'A reason can be at most 1000 characters',
+  withdrawalNotFound: 'Withdrawal not found',
+  withdrawalDecided: 'This withdrawal is already decided',
+  accountSuspended: 'Your account is suspended: you can sign in and read, but not act',
+  adminSelf: 'An administrator cannot suspend their own account',
+  systemOrderDisputed:
+    'Заказ №{id}: покупатель открыл спор. Деньги удерживаются до решения администрации. Причина: {reason}',
+  systemDisputeResolved:
+    'Заказ №{id}: спор решён администрацией. Покупателю: {buyer} ₽, продавцу: {seller} ₽. {reason}',
+  notificationDisputeTitle: 'Спор по заказу',
+  notificationDisputeOpenedContent: 'Заказ №{id}: покупатель открыл спор',
+  notificationDisputeMessageContent: 'Заказ №{id}: новое сообщение в споре',
+  notificationDisputeResolvedContent: 'Заказ №{id}: спор решён. {reason}',
+  notificationWithdrawalTitle: 'Вывод средств',
+  notificationWithdrawalApprovedContent: 'Вывод {amount} ₽ одобрен. {reason}',
+  notificationWithdrawalRejectedContent:
+    'Вывод {amount} ₽ отклонён, деньги вернулись на кошелёк. Причина: {reason}',
+  notificationOfferBlockedTitle: 'Оффер заблокирован',
+  notificationOfferBlockedContent: '«{offer}» заблокирован администрацией. Причина: {reason}',
+  notificationOfferUnblockedTitle: 'Оффер разблокирован',
+  notificationOfferUnblockedContent: '«{offer}» снова доступен. {reason}',
+  notificationAccountTitle: 'Аккаунт',
+  notificationAccountSuspendedContent: 'Аккаунт приостановлен администрацией. Причина: {reason}',
+  notificationAccountRestoredContent: 'Аккаунт восстановлен. {reason}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,6 +12,11 @@ export const NOTIFICATION_EVENT_TYPES = {
   orderCancelled: 'order_cancelled',
   orderRefunded: 'order_refunded',
   walletTopUp: 'wallet_top_up',
+  orderDisputed: 'order_disputed',
+  disputeMessage: 'dispute_message',
+  disputeResolved: 'dispute_resolved',
+  withdrawalDecided: 'withdrawal_decided',
+  moderation: 'moderation',
 } as const;
 
 export const NOTIFICATION_STATUS = { read: 'READ', unread: 'UNREAD' } as const;

@@ -9,7 +9,17 @@ export type OrderState = (typeof ORDER_STATES)[number];
 /** Who may ask for a move: the order's buyer, its seller, the system (timer) or an administrator. */
 export type OrderActor = 'buyer' | 'seller' | 'system' | 'admin';
 
-export const ORDER_ACTIONS = ['deliver', 'cancel', 'confirm', 'autoComplete', 'refundKey'] as const;
+export const ORDER_ACTIONS = [
+  'deliver',
+  'cancel',
+  'confirm',
+  'autoComplete',
+  'refundKey',
+  'dispute',
+  'resolveRefund',
+  'resolveRelease',
+  'resolveSplit',
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** Every allowed move: from which states, to which state, by whom. */
@@ -22,9 +32,13 @@ export const ORDER_TRANSITIONS: Record<
   confirm: { from: ['delivered'], to: 'completed', by: 'buyer' },
   autoComplete: { from: ['delivered'], to: 'completed', by: 'system' },
   refundKey: { from: ['delivered'], to: 'refunded', by: 'buyer' },
+  dispute: { from: ['paid', 'delivered'], to: 'disputed', by: 'buyer' },
+  resolveRefund: { from: ['disputed'], to: 'refunded', by: 'admin' },
+  resolveRelease: { from: ['disputed'], to: 'completed', by: 'admin' },
+  resolveSplit: { from: ['disputed'], to: 'completed', by: 'admin' },
 };
 
-/** States whose money is still held in escrow ('disputed' is reserved for disputes, not built yet). */
+/** States whose money is still held in escrow. */
 export const OPEN_ORDER_STATES: readonly OrderState[] = ['paid', 'delivered', 'disputed'];
 
 export function canTransition(action: OrderAction, from: OrderState, by: OrderActor): boolean {
@@ -61,4 +75,27 @@ export function parseKeyPaste(text: string): string[] {
     if (key !== '') seen.add(key);
   }
   return [...seen];
+}
+
+/* Disputes and administration (issue 6 §5). */
+export const DISPUTE_REASON_MAX = 2000;
+export const DISPUTE_MESSAGE_MAX = 4000;
+export const DISPUTE_OUTCOMES = ['refund', 'release', 'split'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+export const ADMIN_REASON_MAX = 1000;
+
+/**
+ * A split: the buyer gets `buyerKopecks` back; the rest goes to the seller, less the commission on
+ * that rest (the order's commission scaled to it, rounded half-up), so refund + seller + commission
+ * = total exactly.
+ */
+export function splitAmounts(
+  totalKopecks: number,
+  commissionKopecks: number,
+  buyerKopecks: number,
+): { buyerKopecks: number; sellerKopecks: number; commissionKopecks: number } {
+  const rest = totalKopecks - buyerKopecks;
+  const scaled = (BigInt(commissionKopecks) * BigInt(rest) * 2n) / BigInt(totalKopecks);
+  const commission = Number((scaled + 1n) / 2n);
+  return { buyerKopecks, sellerKopecks: rest - commission, commissionKopecks: commission };
 }

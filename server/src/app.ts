@@ -3,10 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import adminRoutes from './modules/admin/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import chatRoutes from './modules/chats/routes.ts';
+import disputeRoutes from './modules/disputes/routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
 import followRoutes from './modules/follows/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -80,6 +82,8 @@ export async function buildApp({
   await app.register(paymentRoutes);
   await app.register(keyRoutes);
   await app.register(orderRoutes);
+  await app.register(disputeRoutes);
+  await app.register(adminRoutes);
 
   await app.register(web, { webDist: config.webDist, mediaDir: config.mediaDir });
   return app;

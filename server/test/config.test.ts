@@ -29,6 +29,32 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/JWT_SECRET: required/);
   });
 
+  it('enables the test payment provider by default, and refuses it in production', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.payments?.provider).toBe('test');
+    expect(readFileSync(path.join(dir, 'payments-webhook-secret'), 'utf8').trim()).toBe(
+      config.payments?.webhookSecret,
+    );
+    expect(config.keysEncryptionKey).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: dir }).keysEncryptionKey.equals(config.keysEncryptionKey)).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, PAYMENTS_PROVIDER: 'none' }).payments).toBeUndefined();
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: tmp(),
+      JWT_SECRET: 'x'.repeat(40),
+      KEYS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
+    expect(() => loadConfig({ ...production, PAYMENTS_PROVIDER: 'test' })).toThrow(/PAYMENTS_PROVIDER/);
+    expect(loadConfig(production).payments).toBeUndefined();
+    expect(() => loadConfig({ ...production, KEYS_ENCRYPTION_KEY: '' })).toThrow(
+      /KEYS_ENCRYPTION_KEY: required/,
+    );
+    expect(() => loadConfig({ ...production, KEYS_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
+      /KEYS_ENCRYPTION_KEY/,
+    );
+  });
+
   it('lists every invalid variable with a clear message', () => {
     let error: unknown;
     try {

@@ -41,7 +41,8 @@ export function currentUserId(request: FastifyRequest): number {
 /** The signed-in user's id for a write: a suspended account may only read (issue 6 §5). */
 export function writerId(request: FastifyRequest): number {
   const id = currentUserId(request);
-  if (request.principal?.kind === 'user' && request.principal.suspended) throw forbidden();
+  if (request.principal?.kind === 'user' && request.principal.suspended)
+    throw forbidden(MESSAGES.accountSuspended);
   return id;
 }
 

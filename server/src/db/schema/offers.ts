@@ -60,6 +60,12 @@ export const offers = pgTable(
      * later orders keep pointing at it, but every read treats it as gone.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Set when an administrator blocks the offer (issue 6 §5): it leaves the market (inactive)
+     * and its owner cannot put it back on sale; the row, its orders and reviews stay.
+     */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,6 +73,7 @@ export const offers = pgTable(
     check('offers_price_positive', sql`${t.priceKopecks} > 0 AND ${t.originalPriceKopecks} > 0`),
     check('offers_availability_non_negative', sql`${t.availability} >= 0`),
     check('offers_deleted_inactive', sql`${t.deletedAt} IS NULL OR NOT ${t.active}`),
+    check('offers_blocked_inactive', sql`${t.blockedAt} IS NULL OR NOT ${t.active}`),
     index('offers_user_idx')
       .on(t.userId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} IS NULL`),

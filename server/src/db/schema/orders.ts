@@ -5,13 +5,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OrderState } from '@gamelot/contract/orders';
-import { chats } from './chats.ts';
+import { chats, type MessageAttachment } from './chats.ts';
 import { offers } from './offers.ts';
 import { users } from './users.ts';
 
@@ -37,6 +38,8 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     totalKopecks: bigint('total_kopecks', { mode: 'number' }).notNull(),
     commissionKopecks: bigint('commission_kopecks', { mode: 'number' }).notNull(),
+    /** What went back to the buyer when a dispute was split; the commission is then the seller's part's. */
+    refundedKopecks: bigint('refunded_kopecks', { mode: 'number' }).notNull().default(0),
     state: text('state').$type<OrderState>().notNull().default('paid'),
     /** Delivered from the offer's stock of keys, at once, when paid. */
     autoDelivery: boolean('auto_delivery').notNull().default(false),
@@ -96,4 +99,55 @@ export const offerKeys = pgTable(
       .where(sql`${t.orderId} IS NULL`),
     index('offer_keys_order_idx').on(t.orderId),
   ],
+);
+
+/**
+ * A buyer's dispute over a paid or delivered order (issue 6 §5): the order's money stays in escrow
+ * until an administrator refunds the buyer, releases to the seller, or splits.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    openedBy: integer('opened_by')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
+    outcome: text('outcome').$type<'refund' | 'release' | 'split'>(),
+    buyerKopecks: bigint('buyer_kopecks', { mode: 'number' }),
+    resolution: text('resolution'),
+    resolvedBy: integer('resolved_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('disputes_status', sql`${t.status} IN ('open','resolved')`),
+    check('disputes_outcome', sql`${t.outcome} IS NULL OR ${t.outcome} IN ('refund','release','split')`),
+    uniqueIndex('disputes_order_key').on(t.orderId),
+    index('disputes_open_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+export const disputeMessages = pgTable(
+  'dispute_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    disputeId: integer('dispute_id')
+      .notNull()
+      .references(() => disputes.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull().default(''),
+    /** Image evidence, uploaded like chat attachments. */
+    attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dispute_messages_dispute_idx').on(t.disputeId, t.id)],
 );

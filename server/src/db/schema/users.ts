@@ -19,6 +19,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The administrator's reason, shown to the suspended user. */
+    suspensionReason: text('suspension_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

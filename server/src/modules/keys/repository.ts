@@ -40,7 +40,7 @@ export async function syncAvailability(db: Db, offerId: number): Promise<void> {
     .update(offers)
     .set({
       availability: unsold,
-      active: sql`${offers.deletedAt} IS NULL AND ${unsold} > 0`,
+      active: sql`${offers.deletedAt} IS NULL AND ${offers.blockedAt} IS NULL AND ${unsold} > 0`,
       updatedAt: new Date(),
     })
     .where(eq(offers.id, offerId));

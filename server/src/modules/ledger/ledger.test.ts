@@ -7,12 +7,13 @@ import { insertOffers, insertProduct, insertUser, type TestUser } from '../../..
 import { idem, topUp } from '../../../test/money.ts';
 import { AppError } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import * as disputes from '../disputes/service.ts';
 import * as orders from '../orders/service.ts';
 import * as ledger from './service.ts';
 
 /**
  * The ledger's invariants (issue 6 §6) under random sequences of top-ups, purchases, deliveries,
- * confirmations, cancellations, withdrawals and the auto-complete sweep: every transaction sums
+ * confirmations, cancellations, withdrawals, disputes and their resolutions, and the auto-complete sweep: every transaction sums
  * to zero, no user balance goes below zero, escrow equals the open orders, the commission account
  * equals the completed orders' commissions.
  */
@@ -97,6 +98,13 @@ describe('ledger invariants', () => {
       roubles: fc.integer({ min: 100, max: 300 }),
     }),
     fc.record({ op: fc.constant('sweep' as const) }),
+    fc.record({ op: fc.constant('dispute' as const), order: fc.nat(50) }),
+    fc.record({
+      op: fc.constant('resolve' as const),
+      order: fc.nat(50),
+      outcome: fc.constantFrom('refund' as const, 'release' as const, 'split' as const),
+      share: fc.double({ min: 0.01, max: 0.99, noNaN: true }),
+    }),
   );
 
   it('hold for random operation sequences', async () => {
@@ -132,6 +140,17 @@ describe('ledger invariants', () => {
                 await orders.deliver(deps(), principal(target.seller), target.id, 'done');
               if (o.op === 'confirm') await orders.confirm(deps(), principal(target.buyer), target.id);
               if (o.op === 'cancel') await orders.cancel(deps(), principal(target.seller), target.id);
+              if (o.op === 'dispute')
+                await disputes.openDispute(deps(), principal(target.buyer), target.id, 'why');
+              if (o.op === 'resolve') {
+                const dispute = await disputes.getDispute(deps(), principal(target.buyer), target.id);
+                const buyerAmount = Math.max(0.01, Math.floor(dispute.total * o.share * 100) / 100);
+                await disputes.resolve(deps(), users[0]!.id, dispute.id, {
+                  outcome: o.outcome,
+                  buyerAmount: o.outcome === 'split' ? buyerAmount : undefined,
+                  reason: 'decided',
+                });
+              }
             }
           } catch (err) {
             if (!(err instanceof AppError) || err.statusCode >= 500) throw err;

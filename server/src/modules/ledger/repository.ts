@@ -12,14 +12,22 @@ import {
 export type UserAccountKind = Extract<LedgerAccountKind, 'user_wallet' | 'user_held'>;
 export type PlatformAccountKind = Exclude<LedgerAccountKind, UserAccountKind>;
 
-/** The platform's account of a kind (escrow, commission, provider clearing); made by migration 0005. */
+/**
+ * The platform's account of a kind (escrow, commission, provider clearing). Migration 0005 makes
+ * them; they are made again on first use after a reset empties every table (db/seed/reset.ts).
+ */
 export async function platformAccountId(db: Db, kind: PlatformAccountKind): Promise<number> {
-  const [row] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId)));
-  if (!row) throw new Error(`ledger account ${kind} is missing`);
-  return row.id;
+  const find = () =>
+    db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId)));
+  const [row] = await find();
+  if (row) return row.id;
+  await db.insert(ledgerAccounts).values({ kind }).onConflictDoNothing();
+  const [made] = await find();
+  if (!made) throw new Error(`ledger account ${kind} neither inserted nor found`);
+  return made.id;
 }
 
 /** A user's account of a kind, opened on first use (two first uses at once both get the one row). */

@@ -182,7 +182,8 @@ export async function updateOffer(db: Db, principal: Principal | null, body: Upd
       originalPriceKopecks: base,
       priceKopecks: finalPriceKopecks(base),
       availability,
-      active: availability > 0,
+      // A blocked offer stays off the market whatever its owner does (issue 6 §5).
+      active: availability > 0 && row.blockedAt === null,
       pictureUrl: body.pictureUrl === undefined ? row.pictureUrl : body.pictureUrl || null,
       attributes: rules.attributes,
     });

@@ -59,7 +59,7 @@ describe('orders with escrow', () => {
       commission: 26,
       sellerAmount: 200,
       autoDelivery: false,
-      actions: [],
+      actions: ['dispute'],
       buyer: { id: buyer.id },
       seller: { id: seller.id },
       offer: { id: offer.id },
@@ -197,6 +197,12 @@ describe('orders with escrow', () => {
     expect(view.body.state).toBe('completed');
   });
 
+  it('counts completed orders for the home page, publicly', async () => {
+    const count = await call(t.app, { method: 'GET', url: '/api/orders/getCountCompleted' });
+    expect(count.status).toBe(200);
+    expect(count.body).toBe(2); // the confirmed one and the auto-completed one above
+  });
+
   it('lists purchases and sales for their own side, filtered by state', async () => {
     const purchases = await call(t.app, {
       method: 'GET',
@@ -269,7 +275,7 @@ describe('orders with escrow', () => {
 
       const order = (await buy(buyer, offer.id)).body;
       expect(order).toMatchObject({ state: 'delivered', autoDelivery: true });
-      expect(order.actions).toEqual(['confirm', 'refundKey', 'revealKeys']);
+      expect(order.actions).toEqual(['confirm', 'refundKey', 'dispute', 'revealKeys']);
       expect((await offerRow(offer.id)).availability).toBe(3);
 
       const bySeller = await act(seller, order.id, 'keys/reveal');

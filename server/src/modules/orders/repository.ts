@@ -38,13 +38,13 @@ export async function takeStock(db: Db, offerId: number, quantity: number): Prom
     .where(eq(offers.id, offerId));
 }
 
-/** Availability back up by `quantity`; an offer that is not deleted is on sale again. */
+/** Availability back up by `quantity`; an offer neither deleted nor blocked is on sale again. */
 export async function returnStock(db: Db, offerId: number, quantity: number): Promise<void> {
   await db
     .update(offers)
     .set({
       availability: sql`${offers.availability} + ${quantity}`,
-      active: sql`${offers.deletedAt} IS NULL`,
+      active: sql`${offers.deletedAt} IS NULL AND ${offers.blockedAt} IS NULL`,
     })
     .where(eq(offers.id, offerId));
 }

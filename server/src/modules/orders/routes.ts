@@ -61,6 +61,18 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
   );
 
+  r.get(
+    '/api/orders/getCountCompleted',
+    {
+      schema: {
+        tags,
+        summary: 'How many orders have completed (home "Completed Orders"); public',
+        response: { 200: z.number().int() },
+      },
+    },
+    async () => orders.countCompleted(app.db),
+  );
+
   for (const side of ['purchases', 'sales'] as const) {
     r.get(
       `/api/orders/${side}`,

@@ -4,6 +4,7 @@ import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
 import { fillMessage } from '@gamelot/contract/offer-rules';
 import {
   KEY_REFUND_WINDOW_MS,
+  ORDER_TRANSITIONS,
   ORDER_AUTO_COMPLETE_MS,
   allowedActions,
   canTransition,
@@ -41,10 +42,10 @@ type CreateBody = z.output<typeof createOrderBodySchema>;
 const rub = (kopecks: number) => kopecksToRoubles(kopecks).toFixed(2);
 const orderUrl = (id: number) => `/orders/${id}`;
 
-type Notice = { userId: number; eventType: string; title: string; content: string };
-type Aftermath = { orderId: number; chatId: number | null; system: string[]; notices: Notice[] };
+export type Notice = { userId: number; eventType: string; title: string; content: string };
+export type Aftermath = { orderId: number; chatId: number | null; system: string[]; notices: Notice[] };
 
-async function announce(deps: OrderDeps, a: Aftermath): Promise<void> {
+export async function announce(deps: OrderDeps, a: Aftermath): Promise<void> {
   try {
     if (a.chatId !== null) for (const text of a.system) await postSystemMessage(deps, a.chatId, text);
     for (const n of a.notices) {
@@ -61,7 +62,7 @@ async function announce(deps: OrderDeps, a: Aftermath): Promise<void> {
 }
 
 /** Who the caller is to this order; null when nobody (then they may not even read it). */
-function roleOf(
+export function roleOf(
   order: { buyerId: number; sellerId: number },
   principal: Principal | null,
 ): OrderActor | null {
@@ -268,12 +269,7 @@ async function lockFor(tx: Db, id: number, principal: Principal | null, action: 
   const order = await repo.lockOrder(tx, id);
   if (!order) throw notFound(MESSAGES.orderNotFound);
   const role = roleOf(order, principal);
-  if (
-    !role ||
-    role === 'admin' ||
-    role !== (action === 'refundKey' || action === 'confirm' ? 'buyer' : 'seller')
-  )
-    throw forbidden();
+  if (!role || role !== ORDER_TRANSITIONS[action].by) throw forbidden();
   if (!canTransition(action, order.state, role))
     throw conflict(fillMessage(MESSAGES.orderWrongState, { state: order.state }));
   return order;
@@ -313,7 +309,7 @@ export async function deliver(
 }
 
 /** Escrow → buyer's wallet, for the whole total. */
-async function refundToBuyer(tx: Db, o: repo.OrderRow, actorUserId: number | null): Promise<void> {
+export async function refundToBuyer(tx: Db, o: repo.OrderRow, actorUserId: number | null): Promise<void> {
   await ledger.post(tx, {
     kind: 'order_refund',
     reference: `order:${o.id}:refund`,
@@ -359,7 +355,7 @@ export async function cancel(
 }
 
 /** Escrow → seller's wallet (total − commission) and the platform's commission account. */
-async function release(tx: Db, o: repo.OrderRow, actorUserId: number | null): Promise<boolean> {
+export async function release(tx: Db, o: repo.OrderRow, actorUserId: number | null): Promise<boolean> {
   const escrow = await ledger.platformAccountId(tx, 'escrow');
   return ledger.post(tx, {
     kind: 'order_release',

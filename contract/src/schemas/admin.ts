@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { ADMIN_REASON_MAX, DISPUTE_OUTCOMES } from '../orders.ts';
+import { hasWholeKopecks, textLength } from '../rules.ts';
+import { pagedSchema, pageQuerySchema } from './paging.ts';
+import { WITHDRAWAL_STATUSES, withdrawalSchema } from './wallet.ts';
+
+/** Administration (issue 6 §5): every decision carries a reason the affected user sees. */
+
+export const reasonSchema = z
+  .string({ error: MESSAGES.adminReasonRequired })
+  .trim()
+  .min(1, MESSAGES.adminReasonRequired)
+  .refine((s) => textLength(s) <= ADMIN_REASON_MAX, MESSAGES.adminReasonTooLong);
+
+export const reasonBodySchema = z.object({ reason: reasonSchema });
+
+export const resolveDisputeBodySchema = z
+  .object({
+    outcome: z.enum(DISPUTE_OUTCOMES),
+    /** Split only: roubles back to the buyer; the rest goes to the seller less its commission. */
+    buyerAmount: z.number().positive().refine(hasWholeKopecks, MESSAGES.amountInvalid).optional(),
+    reason: reasonSchema,
+  })
+  .refine((b) => b.outcome !== 'split' || b.buyerAmount !== undefined, {
+    message: MESSAGES.disputeSplitAmount,
+    path: ['buyerAmount'],
+  });
+
+export const disputeListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['open', 'resolved']).default('open'),
+});
+
+export const adminWithdrawalSchema = withdrawalSchema.extend({
+  user: z.object({ id: z.number().int(), name: z.string() }),
+});
+export const adminWithdrawalPageSchema = pagedSchema(adminWithdrawalSchema);
+export const withdrawalListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(WITHDRAWAL_STATUSES).default('pending'),
+});
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  roles: z.array(z.string()),
+  suspended: z.boolean(),
+  suspensionReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const adminUserPageSchema = pagedSchema(adminUserSchema);
+export const adminUserQuerySchema = pageQuerySchema.extend({
+  /** Part of a name or e-mail. */
+  query: z.string().trim().max(100).optional(),
+  suspended: z.enum(['true', 'false']).optional(),
+});
+
+export const adminOfferSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  userId: z.number().int(),
+  sellerName: z.string(),
+  active: z.boolean(),
+  blocked: z.boolean(),
+  blockedReason: z.string().nullable(),
+  availability: z.number().int(),
+  price: z.number(),
+  createdAt: z.string(),
+});
+export const adminOfferPageSchema = pagedSchema(adminOfferSchema);
+export const adminOfferQuerySchema = pageQuerySchema.extend({
+  query: z.string().trim().max(100).optional(),
+  blocked: z.enum(['true', 'false']).optional(),
+});

@@ -1,0 +1,76 @@
+// `npm run admin:create -- --email you@example.com [--name Admin] [--password secret]`: creates an
+// administrator, or makes an existing account one. Without --password (or ADMIN_PASSWORD) a new
+// account gets a random password, printed once. Reads the server's configuration (DATABASE_URL, DATA_DIR).
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { PASSWORD_MIN_LENGTH, ROLE_ADMIN, normalizeEmail } from '@gamelot/contract/rules';
+import { ConfigError, loadConfig } from '../../config.ts';
+import { openDatabase, type Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { createLocalUser, findByEmail } from '../users/repository.ts';
+
+export async function createAdmin(
+  db: Db,
+  input: { email: string; name: string; password?: string | undefined },
+): Promise<{ id: number; created: boolean; password?: string }> {
+  const email = normalizeEmail(input.email);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new ConfigError(`Not an e-mail address: ${input.email}`);
+  const existing = await findByEmail(db, email);
+  if (existing) {
+    await db
+      .update(users)
+      .set({ roles: sql`array_append(array_remove(${users.roles}, ${ROLE_ADMIN}), ${ROLE_ADMIN})` })
+      .where(eq(users.id, existing.id));
+    return { id: existing.id, created: false };
+  }
+  const password = input.password ?? randomBytes(12).toString('base64url');
+  if (password.length < PASSWORD_MIN_LENGTH)
+    throw new ConfigError(`The password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  const user = await createLocalUser(db, {
+    name: input.name,
+    email,
+    passwordHash: await hashPassword(password),
+  });
+  if (!user) throw new Error('the e-mail was taken while creating the account');
+  await db
+    .update(users)
+    .set({ roles: sql`array_append(${users.roles}, ${ROLE_ADMIN})` })
+    .where(eq(users.id, user.id));
+  return { id: user.id, created: true, ...(input.password ? {} : { password }) };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+  });
+  if (!values.email)
+    throw new ConfigError('Usage: npm run admin:create -- --email you@example.com [--name Admin]');
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dir: config.pgliteDir });
+  try {
+    await database.migrate();
+    const result = await createAdmin(database.db, {
+      email: values.email,
+      name: values.name ?? 'Administrator',
+      password: values.password ?? process.env.ADMIN_PASSWORD,
+    });
+    console.log(
+      result.created
+        ? `Created administrator #${result.id} (${values.email}).` +
+            (result.password ? ` Password: ${result.password}` : '')
+        : `Account #${result.id} (${values.email}) is now an administrator.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,191 @@
+import { MESSAGES } from '@gamelot/contract/messages';
+import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
+import { fillMessage } from '@gamelot/contract/offer-rules';
+import { toPaged, type Paged } from '@gamelot/contract/paging';
+import { kopecksToRoubles } from '@gamelot/contract/rules';
+import type { z } from 'zod';
+import type {
+  adminOfferSchema,
+  adminUserSchema,
+  adminWithdrawalSchema,
+} from '@gamelot/contract/schemas/admin';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import * as ledger from '../ledger/service.ts';
+import { notify, type NotificationDeps } from '../notifications/service.ts';
+import { toWithdrawal } from '../wallet/service.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Administration (issue 6 §5): withdrawals, offers, users. Every decision carries a reason, sent
+ * to the affected user as a notification; the money of a withdrawal moves in the transaction that
+ * decides it.
+ */
+
+type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+type AdminUser = z.infer<typeof adminUserSchema>;
+type AdminOffer = z.infer<typeof adminOfferSchema>;
+export type AdminDeps = NotificationDeps & { log: { error: (obj: object, msg: string) => void } };
+
+async function tell(deps: AdminDeps, userId: number, title: string, content: string, url: string | null) {
+  try {
+    await notify(deps, userId, { eventType: NOTIFICATION_EVENT_TYPES.moderation, title, content, url });
+  } catch (err) {
+    deps.log.error({ err, userId }, 'moderation notification failed');
+  }
+}
+
+export async function listWithdrawals(
+  deps: AdminDeps,
+  status: 'pending' | 'approved' | 'rejected',
+  page: number,
+  size: number,
+): Promise<Paged<AdminWithdrawal>> {
+  const { rows, total } = await repo.withdrawalsPage(deps.db, status, page, size);
+  return toPaged(
+    rows.map((r) => ({ ...toWithdrawal(r.w), user: { id: r.w.userId, name: r.userName } })),
+    total,
+    page,
+    size,
+  );
+}
+
+/**
+ * Approve: the held money leaves the platform (user_held → provider_clearing: paid out).
+ * Reject: it returns to the user's wallet (user_held → user_wallet).
+ */
+export async function decideWithdrawal(
+  deps: AdminDeps,
+  adminId: number,
+  id: number,
+  decision: 'approved' | 'rejected',
+  reason: string,
+) {
+  const w = await deps.db.transaction(async (tx) => {
+    const row = await repo.lockWithdrawal(tx, id);
+    if (!row) throw notFound(MESSAGES.withdrawalNotFound);
+    if (row.status !== 'pending') throw conflict(MESSAGES.withdrawalDecided);
+    const held = await ledger.heldAccountId(tx, row.userId);
+    const to =
+      decision === 'approved'
+        ? await ledger.platformAccountId(tx, 'provider_clearing')
+        : await ledger.walletAccountId(tx, row.userId);
+    await ledger.post(tx, {
+      kind: decision === 'approved' ? 'withdrawal_payout' : 'withdrawal_return',
+      reference: `withdrawal:${row.id}:${decision === 'approved' ? 'payout' : 'return'}`,
+      actorUserId: adminId,
+      withdrawalId: row.id,
+      legs: ledger.transfer(held, to, row.amountKopecks),
+    });
+    await repo.decideWithdrawal(tx, row.id, { status: decision, reason, decidedBy: adminId });
+    return { ...row, status: decision, reason, decidedAt: new Date() };
+  });
+  const amount = kopecksToRoubles(w.amountKopecks).toFixed(2);
+  const template =
+    decision === 'approved'
+      ? MESSAGES.notificationWithdrawalApprovedContent
+      : MESSAGES.notificationWithdrawalRejectedContent;
+  try {
+    await notify(deps, w.userId, {
+      eventType: NOTIFICATION_EVENT_TYPES.withdrawalDecided,
+      title: MESSAGES.notificationWithdrawalTitle,
+      content: fillMessage(template, { amount, reason }),
+      url: '/wallet',
+    });
+  } catch (err) {
+    deps.log.error({ err, withdrawalId: id }, 'withdrawal notification failed');
+  }
+  return toWithdrawal(w);
+}
+
+export async function listUsers(
+  deps: AdminDeps,
+  filter: { query?: string | undefined; suspended?: boolean | undefined },
+  page: number,
+  size: number,
+): Promise<Paged<AdminUser>> {
+  const { rows, total } = await repo.usersPage(deps.db, filter, page, size);
+  return toPaged(
+    rows.map((u) => ({
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      roles: u.roles,
+      suspended: u.suspendedAt !== null,
+      suspensionReason: u.suspensionReason,
+      createdAt: u.createdAt.toISOString(),
+    })),
+    total,
+    page,
+    size,
+  );
+}
+
+/** Suspended users still sign in and read; every write answers 403 (plugins/auth.ts writerId). */
+export async function setSuspended(
+  deps: AdminDeps,
+  adminId: number,
+  userId: number,
+  suspend: boolean,
+  reason: string,
+) {
+  if (userId === adminId) throw forbidden(MESSAGES.adminSelf);
+  if (!(await repo.setSuspension(deps.db, userId, suspend ? reason : null)))
+    throw notFound(MESSAGES.userNotFound);
+  await tell(
+    deps,
+    userId,
+    MESSAGES.notificationAccountTitle,
+    fillMessage(
+      suspend ? MESSAGES.notificationAccountSuspendedContent : MESSAGES.notificationAccountRestoredContent,
+      {
+        reason,
+      },
+    ),
+    '/settings',
+  );
+}
+
+export async function listOffers(
+  deps: AdminDeps,
+  filter: { query?: string | undefined; blocked?: boolean | undefined },
+  page: number,
+  size: number,
+): Promise<Paged<AdminOffer>> {
+  const { rows, total } = await repo.offersPage(deps.db, filter, page, size);
+  return toPaged(
+    rows.map(({ o, sellerName }) => ({
+      id: o.id,
+      name: o.name,
+      userId: o.userId,
+      sellerName,
+      active: o.active,
+      blocked: o.blockedAt !== null,
+      blockedReason: o.blockedReason,
+      availability: o.availability,
+      price: kopecksToRoubles(o.priceKopecks),
+      createdAt: o.createdAt.toISOString(),
+    })),
+    total,
+    page,
+    size,
+  );
+}
+
+/** Blocked offers leave the market (inactive) and keep their history; the owner is told why. */
+export async function setBlocked(deps: AdminDeps, offerId: number, block: boolean, reason: string) {
+  const row = await repo.setBlocked(deps.db, offerId, block ? reason : null);
+  if (!row) throw notFound(MESSAGES.offerNotFound);
+  await tell(
+    deps,
+    row.userId,
+    block ? MESSAGES.notificationOfferBlockedTitle : MESSAGES.notificationOfferUnblockedTitle,
+    fillMessage(
+      block ? MESSAGES.notificationOfferBlockedContent : MESSAGES.notificationOfferUnblockedContent,
+      {
+        offer: row.name,
+        reason,
+      },
+    ),
+    `/offer/${row.id}`,
+  );
+}

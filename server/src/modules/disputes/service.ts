@@ -1,0 +1,253 @@
+import { sql } from 'drizzle-orm';
+import { MESSAGES } from '@gamelot/contract/messages';
+import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
+import { fillMessage } from '@gamelot/contract/offer-rules';
+import { canTransition, splitAmounts, type DisputeOutcome } from '@gamelot/contract/orders';
+import { toPaged, type Paged } from '@gamelot/contract/paging';
+import { ROLE_ADMIN, kopecksToRoubles, roublesToKopecks } from '@gamelot/contract/rules';
+import type { Dispute, disputeMessageBodySchema } from '@gamelot/contract/schemas/disputes';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import * as ledger from '../ledger/service.ts';
+import * as orderRepo from '../orders/repository.ts';
+import { announce, refundToBuyer, release, roleOf, type Notice, type OrderDeps } from '../orders/service.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Disputes (issue 6 §5, ADR 0023). The buyer opens one on a paid or delivered order: the order
+ * becomes `disputed`, its money stays in escrow, no timer completes it, neither side can move it.
+ * Buyer, seller and administrators write messages with image evidence; an administrator resolves
+ * by refund, release or split, with a reason both sides see.
+ */
+
+const rub = (kopecks: number) => kopecksToRoubles(kopecks).toFixed(2);
+
+async function adminIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${ROLE_ADMIN} = ANY(${users.roles}) AND ${users.deletedAt} IS NULL`);
+  return rows.map((r) => r.id);
+}
+
+function authorRole(
+  v: { buyerId: number; sellerId: number },
+  authorId: number,
+): 'buyer' | 'seller' | 'admin' {
+  return authorId === v.buyerId ? 'buyer' : authorId === v.sellerId ? 'seller' : 'admin';
+}
+
+export async function toDispute(db: Db, v: repo.DisputeView, withMessages = true): Promise<Dispute> {
+  const d = v.dispute;
+  const messages = withMessages ? await repo.messagesOf(db, d.id) : [];
+  return {
+    id: d.id,
+    orderId: d.orderId,
+    orderState: v.orderState,
+    buyer: { id: v.buyerId, name: v.buyerName },
+    seller: { id: v.sellerId, name: v.sellerName },
+    total: kopecksToRoubles(v.totalKopecks),
+    reason: d.reason,
+    status: d.status,
+    outcome: d.outcome,
+    buyerAmount: d.buyerKopecks === null ? null : kopecksToRoubles(d.buyerKopecks),
+    resolution: d.resolution,
+    createdAt: d.createdAt.toISOString(),
+    resolvedAt: d.resolvedAt?.toISOString() ?? null,
+    messages: messages.map((m) => ({
+      id: m.id,
+      author: { id: m.authorId, name: m.authorName, role: authorRole(v, m.authorId) },
+      content: m.content,
+      attachments: m.attachments,
+      createdAt: m.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The dispute of an order, for its buyer, its seller or an administrator. */
+async function visibleDispute(deps: OrderDeps, principal: Principal | null, orderId: number) {
+  const order = await orderRepo.findView(deps.db, orderId);
+  if (!order) throw notFound(MESSAGES.orderNotFound);
+  const role = roleOf(order, principal);
+  if (!role) throw forbidden();
+  const v = await repo.findView(deps.db, orderId);
+  if (!v) throw notFound(MESSAGES.disputeNotFound);
+  return { v, role };
+}
+
+export async function getDispute(
+  deps: OrderDeps,
+  principal: Principal | null,
+  orderId: number,
+): Promise<Dispute> {
+  const { v } = await visibleDispute(deps, principal, orderId);
+  return toDispute(deps.db, v);
+}
+
+/** POST /api/orders/{id}/dispute: the buyer, while the order is paid or delivered. */
+export async function openDispute(
+  deps: OrderDeps,
+  principal: Principal | null,
+  orderId: number,
+  reason: string,
+): Promise<Dispute> {
+  const order = await deps.db.transaction(async (tx) => {
+    const o = await orderRepo.lockOrder(tx, orderId);
+    if (!o) throw notFound(MESSAGES.orderNotFound);
+    const role = roleOf(o, principal);
+    if (role !== 'buyer') throw forbidden();
+    if (!canTransition('dispute', o.state, role))
+      throw conflict(fillMessage(MESSAGES.orderWrongState, { state: o.state }));
+    await orderRepo.updateOrder(tx, o.id, { state: 'disputed' });
+    await repo.insertDispute(tx, { orderId: o.id, openedBy: o.buyerId, reason });
+    return o;
+  });
+  const notice = {
+    eventType: NOTIFICATION_EVENT_TYPES.orderDisputed,
+    title: MESSAGES.notificationDisputeTitle,
+    content: fillMessage(MESSAGES.notificationDisputeOpenedContent, { id: order.id }),
+  };
+  await announce(deps, {
+    orderId: order.id,
+    chatId: order.chatId,
+    system: [fillMessage(MESSAGES.systemOrderDisputed, { id: order.id, reason })],
+    notices: [order.sellerId, ...(await adminIds(deps.db))].map((userId) => ({ userId, ...notice })),
+  });
+  return getDispute(deps, principal, orderId);
+}
+
+/** Buyer, seller or an administrator adds to an open dispute. */
+export async function addMessage(
+  deps: OrderDeps,
+  principal: Principal | null,
+  orderId: number,
+  body: z.output<typeof disputeMessageBodySchema>,
+): Promise<Dispute> {
+  const { v } = await visibleDispute(deps, principal, orderId);
+  if (v.dispute.status !== 'open') throw conflict(MESSAGES.disputeClosed);
+  if (principal?.kind !== 'user') throw forbidden();
+  await repo.insertMessage(deps.db, {
+    disputeId: v.dispute.id,
+    authorId: principal.id,
+    content: body.content,
+    attachments: body.attachments,
+  });
+  const others = [v.buyerId, v.sellerId].filter((id) => id !== principal.id);
+  await announce(deps, {
+    orderId,
+    chatId: null,
+    system: [],
+    notices: others.map((userId) => ({
+      userId,
+      eventType: NOTIFICATION_EVENT_TYPES.disputeMessage,
+      title: MESSAGES.notificationDisputeTitle,
+      content: fillMessage(MESSAGES.notificationDisputeMessageContent, { id: orderId }),
+    })),
+  });
+  return toDispute(deps.db, (await repo.findView(deps.db, orderId))!);
+}
+
+export async function listDisputes(
+  db: Db,
+  status: 'open' | 'resolved',
+  page: number,
+  size: number,
+): Promise<Paged<Dispute>> {
+  const { rows, total } = await repo.page(db, status, page, size);
+  const items = await Promise.all(rows.map((r) => toDispute(db, r, false)));
+  return toPaged(items, total, page, size);
+}
+
+/**
+ * An administrator's decision, in one transaction: refund (escrow → buyer, order refunded),
+ * release (escrow → seller less commission, order completed) or split (part to the buyer, the rest
+ * to the seller less the commission on that rest, order completed).
+ */
+export async function resolve(
+  deps: OrderDeps,
+  adminId: number,
+  disputeId: number,
+  body: { outcome: DisputeOutcome; buyerAmount?: number | undefined; reason: string },
+): Promise<Dispute> {
+  const result = await deps.db.transaction(async (tx) => {
+    const d = await repo.lockDispute(tx, disputeId);
+    if (!d) throw notFound(MESSAGES.disputeNotFound);
+    const o = await orderRepo.lockOrder(tx, d.orderId);
+    if (!o) throw notFound(MESSAGES.orderNotFound);
+    if (d.status !== 'open' || o.state !== 'disputed') throw conflict(MESSAGES.disputeClosed);
+    const now = new Date();
+    let buyerKopecks = 0;
+    let sellerKopecks = 0;
+    if (body.outcome === 'refund') {
+      buyerKopecks = o.totalKopecks;
+      await orderRepo.updateOrder(tx, o.id, {
+        state: 'refunded',
+        cancelledAt: now,
+        refundedKopecks: buyerKopecks,
+      });
+      await refundToBuyer(tx, o, adminId);
+    } else if (body.outcome === 'release') {
+      sellerKopecks = o.totalKopecks - o.commissionKopecks;
+      await orderRepo.updateOrder(tx, o.id, { state: 'completed', completedAt: now });
+      await release(tx, o, adminId);
+    } else {
+      buyerKopecks = roublesToKopecks(body.buyerAmount ?? 0);
+      if (buyerKopecks <= 0 || buyerKopecks >= o.totalKopecks)
+        throw badRequest(MESSAGES.disputeSplitAmount, { buyerAmount: MESSAGES.disputeSplitAmount });
+      const split = splitAmounts(o.totalKopecks, o.commissionKopecks, buyerKopecks);
+      sellerKopecks = split.sellerKopecks;
+      await orderRepo.updateOrder(tx, o.id, {
+        state: 'completed',
+        completedAt: now,
+        refundedKopecks: buyerKopecks,
+        commissionKopecks: split.commissionKopecks,
+      });
+      await ledger.post(tx, {
+        kind: 'order_release',
+        reference: `order:${o.id}:release`,
+        actorUserId: adminId,
+        orderId: o.id,
+        legs: [
+          { accountId: await ledger.platformAccountId(tx, 'escrow'), amountKopecks: -o.totalKopecks },
+          { accountId: await ledger.walletAccountId(tx, o.buyerId), amountKopecks: split.buyerKopecks },
+          { accountId: await ledger.walletAccountId(tx, o.sellerId), amountKopecks: split.sellerKopecks },
+          {
+            accountId: await ledger.platformAccountId(tx, 'platform_commission'),
+            amountKopecks: split.commissionKopecks,
+          },
+        ],
+      });
+    }
+    await repo.resolveDispute(tx, d.id, {
+      outcome: body.outcome,
+      buyerKopecks,
+      resolution: body.reason,
+      resolvedBy: adminId,
+    });
+    return { o, buyerKopecks, sellerKopecks };
+  });
+  const { o } = result;
+  const notices: Notice[] = [o.buyerId, o.sellerId].map((userId) => ({
+    userId,
+    eventType: NOTIFICATION_EVENT_TYPES.disputeResolved,
+    title: MESSAGES.notificationDisputeTitle,
+    content: fillMessage(MESSAGES.notificationDisputeResolvedContent, { id: o.id, reason: body.reason }),
+  }));
+  await announce(deps, {
+    orderId: o.id,
+    chatId: o.chatId,
+    system: [
+      fillMessage(MESSAGES.systemDisputeResolved, {
+        id: o.id,
+        buyer: rub(result.buyerKopecks),
+        seller: rub(result.sellerKopecks),
+        reason: body.reason,
+      }),
+    ],
+    notices,
+  });
+  return toDispute(deps.db, (await repo.findView(deps.db, o.id))!);
+}
