@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { publishOffer } from './offers-api';
-import { newUser, register } from './support';
+import sharp from 'sharp';
+import { ADMIN, logIn, newUser, register } from './support';
 
 /** Tops the wallet up through the test card provider's page, as a buyer would. */
 async function topUp(page: Page, roubles: string) {
@@ -13,6 +14,12 @@ async function topUp(page: Page, roubles: string) {
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/wallet\?payment=/);
   await expect(page.getByText(/Кошелёк пополнен на/)).toBeVisible();
+}
+
+async function evidencePng(): Promise<Buffer> {
+  return sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 20, g: 20, b: 20 } } })
+    .png()
+    .toBuffer();
 }
 
 const balance = (page: Page) => page.locator('[data-balance="balance"] dd');
@@ -137,4 +144,70 @@ test('a service order: the seller delivers with a message, then cancels another 
   await expect(buyerPage.getByText('Boost done, check your account.')).toBeVisible();
   await buyerPage.goto(`/offer/${offerId}`);
   await expect(buyerPage.getByText('In stock: 2')).toBeVisible();
+});
+
+test('a buyer disputes a delivered service with image evidence; an administrator refunds and the balance is restored', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const seller = newUser('seller');
+  const buyer = newUser('buyer');
+  const sellerPage = await (await browser.newContext()).newPage();
+  const buyerPage = await (await browser.newContext()).newPage();
+  const adminPage = await (await browser.newContext()).newPage();
+  await register(sellerPage, seller);
+  const offerId = await publishOffer(sellerPage, `Raid carry e2e ${Date.now()}`, 300, 1);
+
+  await register(buyerPage, buyer);
+  await topUp(buyerPage, '500');
+  await buyerPage.goto(`/offer/${offerId}`);
+  await buyerPage.getByRole('button', { name: 'Buy Now' }).click();
+  await buyerPage
+    .getByRole('dialog', { name: 'Покупка' })
+    .getByRole('button', { name: /Оплатить/ })
+    .click();
+  await expect(buyerPage).toHaveURL(/\/orders\/\d+$/);
+  const orderPath = new URL(buyerPage.url()).pathname;
+
+  await sellerPage.goto(orderPath);
+  await sellerPage.getByRole('button', { name: 'Отметить выполненным' }).click();
+  await sellerPage
+    .getByRole('dialog', { name: 'Заказ выполнен' })
+    .getByRole('button', { name: 'Отметить выполненным' })
+    .click();
+  await expect(sellerPage.locator('[data-state="delivered"]').first()).toBeVisible();
+
+  // The buyer disputes and adds a screenshot as evidence; the money stays held.
+  await buyerPage.reload();
+  await buyerPage.getByRole('button', { name: 'Открыть спор' }).click();
+  const open = buyerPage.getByRole('dialog', { name: 'Открыть спор по заказу' });
+  await open.getByLabel('Причина').fill('The raid never happened.');
+  await open.getByRole('button', { name: 'Открыть спор' }).click();
+  await expect(buyerPage.locator('[data-state="disputed"]').first()).toBeVisible();
+  const dispute = buyerPage.getByRole('region', { name: /Спор/ });
+  await dispute.getByLabel('Сообщение в споре').fill('Here is the empty raid log.');
+  await dispute
+    .getByLabel('Изображения-доказательства')
+    .setInputFiles({ name: 'log.png', mimeType: 'image/png', buffer: await evidencePng() });
+  await dispute.getByRole('button', { name: 'Отправить в спор' }).click();
+  await expect(dispute.getByText('Here is the empty raid log.')).toBeVisible();
+  await expect(dispute.getByRole('img', { name: 'log.webp' })).toBeVisible();
+  await buyerPage.goto('/wallet');
+  await expect(balance(buyerPage)).toHaveText(/161,00/);
+
+  // The administrator finds it among open disputes and refunds the buyer.
+  await adminPage.goto('/login');
+  await logIn(adminPage, ADMIN);
+  await adminPage.getByRole('link', { name: 'Админка' }).click();
+  await adminPage.getByRole('link', { name: new RegExp(orderPath.replace('/orders/', 'Заказ №')) }).click();
+  const resolve = adminPage.getByRole('form', { name: 'Решение по спору' });
+  await resolve.getByLabel('Вернуть деньги покупателю').check();
+  await resolve.getByLabel('Причина решения (её увидят обе стороны)').fill('No proof of delivery.');
+  await resolve.getByRole('button', { name: 'Принять решение' }).click();
+  await expect(adminPage.locator('[data-state="refunded"]').first()).toBeVisible();
+
+  await buyerPage.goto('/wallet');
+  await expect(balance(buyerPage)).toHaveText(/500,00/);
+  await buyerPage.goto(orderPath);
+  await expect(buyerPage.getByText(/No proof of delivery\./)).toBeVisible();
 });

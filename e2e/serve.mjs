@@ -1,6 +1,6 @@
 // Starts the built server for the end-to-end suite on a brand-new embedded database, with a local
 // OpenID provider (oauth2-mock-server) standing in for Google so the real sign-in flow runs.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { OAuth2Server } from 'oauth2-mock-server';
 
@@ -19,6 +19,25 @@ google.service.on('beforeTokenSigning', (token) => {
     name: 'Google Player',
   });
 });
+
+// The administrator of the dispute journey, made the way an operator makes one: npm run admin:create.
+const admin = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'server/src/modules/admin/cli.ts',
+    '--email',
+    'admin@e2e.example.com',
+    '--name',
+    'E2E Admin',
+  ],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'admin-pass-e2e' },
+  },
+);
+if (admin.status !== 0) process.exit(admin.status ?? 1);
 
 const server = spawn(process.execPath, ['server/dist/main.js'], {
   stdio: 'inherit',

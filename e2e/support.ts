@@ -29,3 +29,6 @@ export async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('heading', { name: 'Добро пожаловать в Gamelot' })).toBeVisible();
 }
+
+/** Created by e2e/serve.mjs with `npm run admin:create` before the server starts. */
+export const ADMIN = { email: 'admin@e2e.example.com', password: 'admin-pass-e2e' };

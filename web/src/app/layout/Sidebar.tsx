@@ -1,5 +1,6 @@
 import type { ComponentType, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROLE_ADMIN } from '@gamelot/contract/rules';
 import { NavLink } from 'react-router';
 import { useSession } from '@/shared/session/session-context';
 import { Button } from '@/shared/ui/Button';
@@ -13,6 +14,7 @@ import {
   IconUser,
   IconWallet,
   IconBag,
+  IconShield,
 } from '@/shared/ui/icons';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -59,7 +61,7 @@ type SidebarProps = { open: boolean; onClose: () => void };
  */
 export function Sidebar({ open, onClose }: SidebarProps) {
   const { t } = useTranslation();
-  const { userId } = useSession();
+  const { userId, user } = useSession();
   const profile = `/profiles/${userId ?? ''}`;
 
   const main: Item[] = [
@@ -74,6 +76,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
     { to: '/orders', label: t('nav.orders'), Icon: IconBag },
     { to: `${profile}/stats/favorites`, label: t('nav.favourites'), Icon: IconHeart },
     { to: '/settings', label: t('nav.settings'), Icon: IconSettings },
+    ...(user?.roles.includes(ROLE_ADMIN) ? [{ to: '/admin', label: t('nav.admin'), Icon: IconShield }] : []),
   ];
 
   function onKeyDown(event: KeyboardEvent) {

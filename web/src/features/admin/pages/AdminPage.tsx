@@ -1,8 +1,46 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/shared/ui/ComingSoon';
+import { useSearchParams } from 'react-router';
+import { ROLE_ADMIN } from '@gamelot/contract/rules';
+import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
+import { useSession } from '@/shared/session/session-context';
+import { Tabs, tabId, tabPanelId } from '@/shared/ui/Tabs';
+import { DisputesTable, OffersTable, UsersTable, WithdrawalsTable } from '../components/AdminTables';
+import styles from '../components/Admin.module.css';
 
-/** Administration (/admin): placeholder until the admin issue. */
+const SECTIONS = ['disputes', 'withdrawals', 'offers', 'users'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** /admin (issue 6 §5): disputes, withdrawals, offers and users. Administrators only. */
 export default function AdminPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.admin')} />;
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  useDocumentTitle(t('pages.admin'));
+  const section: Section = SECTIONS.find((s) => s === params.get('tab')) ?? 'disputes';
+  const isAdmin = user?.roles.includes(ROLE_ADMIN) ?? false;
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title">{t('pages.admin')}</h1>
+      {!isAdmin ? (
+        <p role="alert">{t('admin.forbidden')}</p>
+      ) : (
+        <>
+          <Tabs
+            label={t('pages.admin')}
+            idPrefix="admin"
+            value={section}
+            onChange={(tab) => setParams({ tab })}
+            tabs={SECTIONS.map((s) => ({ value: s, label: t(`admin.sections.${s}`) }))}
+          />
+          <div role="tabpanel" id={tabPanelId('admin')} aria-labelledby={tabId('admin', section)}>
+            {section === 'disputes' && <DisputesTable />}
+            {section === 'withdrawals' && <WithdrawalsTable />}
+            {section === 'offers' && <OffersTable />}
+            {section === 'users' && <UsersTable />}
+          </div>
+        </>
+      )}
+    </section>
+  );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ROLE_ADMIN } from '@gamelot/contract/rules';
 import type { Order } from '@gamelot/contract/schemas/orders';
 import { isApiError } from '@/shared/api-client/api-error';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
@@ -19,6 +20,8 @@ import {
   type SimpleOrderAction,
 } from '../api/orders';
 import { DeliverDialog } from '../components/DeliverDialog';
+import { DisputeSection, useRefreshOrder } from '../components/DisputeSection';
+import { OpenDisputeDialog } from '../components/OpenDisputeDialog';
 import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
 import { OrderStateBadge } from '../components/OrderStateBadge';
 import styles from '../components/Orders.module.css';
@@ -63,9 +66,11 @@ function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation();
   const lng = currentLanguage();
   const queryClient = useQueryClient();
-  const { userId } = useSession();
+  const { userId, user } = useSession();
   const isBuyer = order.buyer.id === userId;
-  const [dialog, setDialog] = useState<'deliver' | SimpleOrderAction | null>(null);
+  const isAdmin = user?.roles.includes(ROLE_ADMIN) ?? false;
+  const [dialog, setDialog] = useState<'deliver' | 'dispute' | SimpleOrderAction | null>(null);
+  const refresh = useRefreshOrder(order.id);
   const [keys, setKeys] = useState<RevealedKey[] | null>(null);
 
   const applied = (next: Order) => {
@@ -174,6 +179,11 @@ function OrderDetails({ order }: { order: Order }) {
                 {t('orders.refundKey')}
               </Button>
             )}
+            {can('dispute') && (
+              <Button variant="secondary" onClick={() => setDialog('dispute')}>
+                {t('disputes.open')}
+              </Button>
+            )}
             {can('cancel') && (
               <Button variant="secondary" onClick={() => setDialog('cancel')}>
                 {t('orders.cancel')}
@@ -209,10 +219,24 @@ function OrderDetails({ order }: { order: Order }) {
         </div>
       </div>
 
+      {['disputed', 'refunded', 'completed'].includes(order.state) && (
+        <DisputeSection orderId={order.id} isAdmin={isAdmin} />
+      )}
+
       {dialog === 'deliver' && (
         <DeliverDialog orderId={order.id} onDone={applied} onCancel={() => setDialog(null)} />
       )}
-      {dialog && dialog !== 'deliver' && (
+      {dialog === 'dispute' && (
+        <OpenDisputeDialog
+          orderId={order.id}
+          onDone={() => {
+            setDialog(null);
+            refresh();
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog && dialog !== 'deliver' && dialog !== 'dispute' && (
         <ConfirmActionDialog
           title={t(`orders.confirmTitles.${dialog}`)}
           text={t(`orders.confirmTexts.${dialog}`, { amount: formatRoubles(order.total, lng) })}

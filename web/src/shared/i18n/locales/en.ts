@@ -29,6 +29,7 @@ export const en: Catalogue = {
     myProfile: 'My Profile',
     wallet: 'Wallet',
     orders: 'Orders',
+    admin: 'Admin',
     favourites: 'Favourites',
     settings: 'Settings',
   },

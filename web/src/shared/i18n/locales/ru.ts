@@ -32,6 +32,7 @@ export const ru = {
     myProfile: 'My Profile',
     wallet: 'Wallet',
     orders: 'Заказы',
+    admin: 'Админка',
     favourites: 'Favourites',
     settings: 'Settings',
   },

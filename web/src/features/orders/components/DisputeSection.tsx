@@ -1,0 +1,143 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Attachment } from '@gamelot/contract/schemas/chats';
+import type { Dispute } from '@gamelot/contract/schemas/disputes';
+import { isApiError } from '@/shared/api-client/api-error';
+import { uploadMedia } from '@/shared/api/upload-media';
+import { formatRoubles } from '@/shared/i18n/format';
+import { currentLanguage } from '@/shared/i18n/i18n';
+import { mediaUrl } from '@/shared/lib/media-url';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { addDisputeMessage, disputeKey, getDispute } from '../api/disputes';
+import { orderKeys } from '../api/orders';
+import { ResolveDisputeForm } from './ResolveDisputeForm';
+import styles from './Orders.module.css';
+
+/**
+ * The order's dispute: reason, messages with image evidence from both sides and administrators,
+ * and, once resolved, the outcome with the administrator's reason. An administrator resolves it.
+ */
+export function DisputeSection({ orderId, isAdmin }: { orderId: number; isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const dispute = useQuery({
+    queryKey: disputeKey(orderId),
+    queryFn: () => getDispute(orderId),
+    retry: false,
+  });
+  if (dispute.isPending) return null;
+  if (dispute.isError) return null;
+  const d = dispute.data;
+  return (
+    <section className={styles.panel} aria-labelledby="dispute-title" data-dispute-status={d.status}>
+      <h2 id="dispute-title" className={styles.panelTitle}>
+        {t('disputes.title')} · {t(`disputes.status.${d.status}`)}
+      </h2>
+      <p>
+        <strong>{t('disputes.reason')}:</strong> {d.reason}
+      </p>
+      {d.status === 'resolved' && <Outcome dispute={d} />}
+      <ol className={styles.disputeMessages}>
+        {d.messages.map((m) => (
+          <li key={m.id} className={styles.disputeMessage} data-role={m.author.role}>
+            <span className={styles.muted}>
+              {m.author.name} · {t(`disputes.roles.${m.author.role}`)}
+            </span>
+            {m.content && <p>{m.content}</p>}
+            {m.attachments.map((a) => (
+              <a key={a.url} href={mediaUrl(a.url) ?? a.url} target="_blank" rel="noreferrer">
+                <img src={mediaUrl(a.url) ?? a.url} alt={a.fileName} className={styles.evidence} />
+              </a>
+            ))}
+          </li>
+        ))}
+      </ol>
+      {d.status === 'open' && <DisputeMessageForm orderId={orderId} />}
+      {d.status === 'open' && isAdmin && <ResolveDisputeForm dispute={d} />}
+    </section>
+  );
+}
+
+function Outcome({ dispute }: { dispute: Dispute }) {
+  const { t } = useTranslation();
+  const lng = currentLanguage();
+  return (
+    <Alert tone="info">
+      {t(`disputes.outcomes.${dispute.outcome ?? 'refund'}`, {
+        amount: formatRoubles(dispute.buyerAmount ?? 0, lng),
+      })}
+      {dispute.resolution && ` ${t('disputes.resolution')}: ${dispute.resolution}`}
+    </Alert>
+  );
+}
+
+function DisputeMessageForm({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const fieldId = useId();
+  const fileId = useId();
+  const [content, setContent] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const send = useMutation({
+    mutationFn: async () => {
+      const stored = files.length ? await uploadMedia('chats', files) : [];
+      const attachments: Attachment[] = stored.map((f) => ({
+        fileId: f.fileId,
+        fileName: f.fileName,
+        mimeType: f.mimeType,
+        url: f.url,
+      }));
+      return addDisputeMessage(orderId, content.trim(), attachments);
+    },
+    onSuccess: (dispute) => {
+      queryClient.setQueryData(disputeKey(orderId), dispute);
+      setContent('');
+      setFiles([]);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (content.trim() || files.length) send.mutate();
+  };
+  return (
+    <form className={styles.dialog} onSubmit={submit}>
+      <label htmlFor={fieldId}>{t('disputes.message')}</label>
+      <textarea
+        id={fieldId}
+        className={styles.textarea}
+        rows={3}
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+      />
+      <label htmlFor={fileId}>{t('disputes.evidence')}</label>
+      <input
+        id={fileId}
+        type="file"
+        accept="image/*"
+        multiple
+        onChange={(e) => setFiles([...(e.target.files ?? [])])}
+      />
+      {send.isError && (
+        <Alert>{isApiError(send.error) ? send.error.message : t('orders.actionFailed')}</Alert>
+      )}
+      <Button
+        type="submit"
+        variant="secondary"
+        disabled={send.isPending || (!content.trim() && !files.length)}
+      >
+        {t('disputes.send')}
+      </Button>
+    </form>
+  );
+}
+
+/** After a dispute opens or resolves, the order itself changed state. */
+export function useRefreshOrder(orderId: number) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: orderKeys.one(orderId) });
+    void queryClient.invalidateQueries({ queryKey: disputeKey(orderId) });
+    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+  };
+}
