@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-export type RunningServer = { url: string; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  /** The server process's id, e.g. to read its memory from /proc/<pid>/status. */
+  pid: number;
+  stop(): Promise<void>;
+};
 
 /** Starts the built server (npm run build first) as its own process, as production runs it. */
 export async function startServer(env: Record<string, string>, port = 18080): Promise<RunningServer> {
@@ -24,6 +29,7 @@ export async function startServer(env: Record<string, string>, port = 18080): Pr
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
