@@ -29,7 +29,12 @@ if (unknown.length) {
 console.log(
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
-console.log(`Load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+console.log(
+  `Load average before: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`,
+);
 const results: LoadResult[] = [];
 for (const name of names) results.push(...(await scenarios[name]!(options)));
 if (results.length) printTable(results);

@@ -11,8 +11,13 @@ export type RunningServer = {
 };
 
 /** Starts the built server (npm run build first) as its own process, as production runs it. */
-export async function startServer(env: Record<string, string>, port = 18080): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['server/dist/main.js'], {
+export async function startServer(
+  env: Record<string, string>,
+  port = 18080,
+  /** Extra node flags, e.g. --cpu-prof. */
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'server/dist/main.js'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

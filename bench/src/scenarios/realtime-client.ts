@@ -41,7 +41,8 @@ export type ClientStats = {
   /** CPU this process used while sending, in seconds (user + system). */
   cpuSeconds: number;
 };
-export type ToParent = { type: 'connected'; connected: number; failed: number } | { type: 'done'; stats: ClientStats };
+export type ToParent =
+  { type: 'connected'; connected: number; failed: number } | { type: 'done'; stats: ClientStats };
 export type ToChild = { type: 'start'; job: ClientJob } | { type: 'send' };
 
 type Bench = {
@@ -80,7 +81,9 @@ function noteError(text: string): void {
 function connectOne(url: string, side: Side, chatId: number, partnerId: number): Promise<Bench> {
   return new Promise((resolve, reject) => {
     const client = new Client({
-      webSocketFactory: () => new SockJS(`${url}/ws`),
+      // sockjs-client times a transport out after a few round trips of its /info request (well
+      // under a second here); under a connection burst it would give up on WebSocket and fall back.
+      webSocketFactory: () => new SockJS(`${url}/ws`, undefined, { timeout: 10_000 }),
       connectHeaders: { Authorization: `Bearer ${side.token}`, 'accept-version': '1.2' },
       reconnectDelay: 0,
       heartbeatIncoming: 10_000,
@@ -175,12 +178,15 @@ async function sendAll(job: ClientJob): Promise<void> {
   const started = now();
   const end = started + job.seconds * 1000;
   let next = 0;
+  const byUser = new Map(clients.map((c) => [c.side.userId, c]));
+  // Only where both sides are connected: a message to nobody would count as lost.
+  const canSend = (c: Bench) => c.open && byUser.get(c.partnerId)?.open === true;
   // A tick every 5 ms sends what the fixed rate owes so far, round-robin over the clients.
-  while (now() < end && clients.some((c) => c.open)) {
+  while (now() < end && clients.some(canSend)) {
     const due = Math.floor(((now() - started) / 1000) * job.rate);
     while (state.sent < due) {
       const c = clients[next++ % clients.length]!;
-      if (!c.open) continue; // a dropped client's share moves to the next one
+      if (!canSend(c)) continue; // a dropped pair's share moves to the next one
       const body = {
         chatId: c.chatId,
         senderId: c.side.userId,

@@ -27,7 +27,8 @@ export async function realtime(opts: BenchOptions): Promise<LoadResult[]> {
   const seconds = positive(opts.seconds, 30);
   const workers = Math.min(positive(opts.workers, 2), clients / 2);
   const rampPerSecond = positive(opts.ramp, 200);
-  const adminUrl = opts['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const adminUrl =
+    opts['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dbName = opts.database ?? 'gamelot_rtbench';
   if (!/^gamelot_[a-z0-9_]+$/.test(dbName)) throw new Error('--database must look like gamelot_<name>');
 
@@ -35,15 +36,27 @@ export async function realtime(opts: BenchOptions): Promise<LoadResult[]> {
   const secret = randomBytes(48).toString('base64url');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gamelot-rtbench-'));
   const server = await startServer(
-    { NODE_ENV: 'production', DATABASE_URL: databaseUrl, JWT_SECRET: secret, SEED_DEMO: 'false', DATA_DIR: dataDir },
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: secret,
+      SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
+    },
     Number(opts.port ?? 18090),
+    // --profile <dir>: the server writes a V8 CPU profile there when it stops.
+    opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.profile)}`] : [],
   );
   const children: ChildProcess[] = [];
   try {
-    console.log(`\nReal time: ${clients} clients, ${rate} msg/s for ${seconds} s, ${workers} client processes`);
+    console.log(
+      `\nReal time: ${clients} clients, ${rate} msg/s for ${seconds} s, ${workers} client processes`,
+    );
     let t = Date.now();
     const pairs = await makePairs(server.url, databaseUrl, secret, clients / 2);
-    console.log(`  ${clients} users and ${pairs.length} chats ready in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    console.log(
+      `  ${clients} users and ${pairs.length} chats ready in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+    );
 
     const rssBefore = rssKiB(server.pid);
     const cpuBefore = cpuSeconds(server.pid);
@@ -93,7 +106,10 @@ export async function realtime(opts: BenchOptions): Promise<LoadResult[]> {
     const perConnection = connected > 0 ? (rssConnected - rssBefore) / connected : 0;
     const rows: [string, string][] = [
       ['clients connected', `${connected} / ${clients}${failed ? ` (${failed} failed)` : ''}`],
-      ['connect time (ramp)', `${connectSeconds.toFixed(1)} s at ${rampPerSecond}/s; server CPU ${connectCpu.toFixed(1)} s`],
+      [
+        'connect time (ramp)',
+        `${connectSeconds.toFixed(1)} s at ${rampPerSecond}/s; server CPU ${connectCpu.toFixed(1)} s`,
+      ],
       ['messages sent', `${sent} in ${sendSeconds.toFixed(1)} s`],
       ['achieved send rate', `${(sent / sendSeconds).toFixed(0)} msg/s (target ${rate})`],
       ['delivered to the partner', `${received}`],
@@ -103,14 +119,23 @@ export async function realtime(opts: BenchOptions): Promise<LoadResult[]> {
       ['delivery latency p50', ms(quantile(latencies, 0.5))],
       ['delivery latency p99', ms(quantile(latencies, 0.99))],
       ['delivery latency max', ms(latencies[latencies.length - 1])],
-      ['server RSS', `${mib(rssBefore)} idle → ${mib(rssConnected)} connected → ${mib(rssAfter)} after sending`],
+      [
+        'server RSS',
+        `${mib(rssBefore)} idle → ${mib(rssConnected)} connected → ${mib(rssAfter)} after sending`,
+      ],
       ['server memory per connection', `${perConnection.toFixed(1)} KiB`],
-      ['server CPU while sending', `${serverCpu.toFixed(1)} s of ${sendSeconds.toFixed(1)} s (${pct(serverCpu / sendSeconds)} of one core)`],
+      [
+        'server CPU while sending',
+        `${serverCpu.toFixed(1)} s of ${sendSeconds.toFixed(1)} s (${pct(serverCpu / sendSeconds)} of one core)`,
+      ],
       [
         'client processes CPU while sending',
         stats.map((s) => `${pct(s.cpuSeconds / s.sendSeconds)}`).join(' + ') + ' of one core',
       ],
-      ['load average (1 min) before / after sending', `${loadBefore.toFixed(2)} / ${os.loadavg()[0]!.toFixed(2)}`],
+      [
+        'load average (1 min) before / after sending',
+        `${loadBefore.toFixed(2)} / ${os.loadavg()[0]!.toFixed(2)}`,
+      ],
     ];
     console.log('\n| real time | value |\n| --- | --- |');
     for (const [k, v] of rows) console.log(`| ${k} | ${v} |`);
@@ -140,7 +165,12 @@ async function freshDatabase(adminUrl: string, name: string): Promise<string> {
 }
 
 /** `count` chats, each between two new users, made through POST /api/chats/findOrCreate. */
-async function makePairs(baseUrl: string, databaseUrl: string, secret: string, count: number): Promise<Pair[]> {
+async function makePairs(
+  baseUrl: string,
+  databaseUrl: string,
+  secret: string,
+  count: number,
+): Promise<Pair[]> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   let ids: number[];
@@ -159,7 +189,10 @@ async function makePairs(baseUrl: string, databaseUrl: string, secret: string, c
   }
   const tokens = createTokenService(secret, 1);
   const sides: Side[] = await Promise.all(
-    ids.map(async (userId) => ({ userId, token: await tokens.signUser({ id: userId, roles: ['USER'], tokenVersion: 0 }) })),
+    ids.map(async (userId) => ({
+      userId,
+      token: await tokens.signUser({ id: userId, roles: ['USER'], tokenVersion: 0 }),
+    })),
   );
   const pairs: Pair[] = [];
   const queue = Array.from({ length: count }, (_, i) => i);
@@ -172,7 +205,12 @@ async function makePairs(baseUrl: string, databaseUrl: string, secret: string, c
         const res = await fetch(`${baseUrl}/api/chats/findOrCreate`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}` },
-          body: JSON.stringify({ user1Id: a.userId, user2Id: b.userId, offerId: null, chatType: 'USER_TO_USER' }),
+          body: JSON.stringify({
+            user1Id: a.userId,
+            user2Id: b.userId,
+            offerId: null,
+            chatType: 'USER_TO_USER',
+          }),
         });
         if (!res.ok) throw new Error(`findOrCreate answered ${res.status}: ${await res.text()}`);
         const chat = (await res.json()) as { id: number };
@@ -192,7 +230,8 @@ function ask(child: ChildProcess, message: ToChild, type: ToParent['type']): Pro
       child.off('exit', onExit);
       resolve(reply);
     };
-    const onExit = (code: number | null) => reject(new Error(`client process exited (${code}) before '${type}'`));
+    const onExit = (code: number | null) =>
+      reject(new Error(`client process exited (${code}) before '${type}'`));
     child.on('message', onMessage);
     child.once('exit', onExit);
     child.send(message);
