@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,9 +94,11 @@ export async function realtime(opts: BenchOptions): Promise<LoadResult[]> {
 
     const loadBefore = os.loadavg()[0]!;
     const sendCpuBefore = cpuSeconds(server.pid);
+    const pgCpuBefore = postgresCpuSeconds();
     const done = await Promise.all(children.map((child) => ask(child, { type: 'send' }, 'done')));
     const stats = done.flatMap((d) => (d.type === 'done' ? [d.stats] : []));
     const serverCpu = cpuSeconds(server.pid) - sendCpuBefore;
+    const pgCpu = postgresCpuSeconds() - pgCpuBefore;
     const rssAfter = rssKiB(server.pid);
 
     const sent = sum(stats.map((s) => s.sent));
@@ -127,6 +129,11 @@ export async function realtime(opts: BenchOptions): Promise<LoadResult[]> {
       [
         'server CPU while sending',
         `${serverCpu.toFixed(1)} s of ${sendSeconds.toFixed(1)} s (${pct(serverCpu / sendSeconds)} of one core)`,
+      ],
+      ['server CPU per delivered message', ms(received ? (serverCpu * 1000) / received : undefined)],
+      [
+        'PostgreSQL CPU while sending (all backends)',
+        `${pgCpu.toFixed(1)} s (${pct(pgCpu / sendSeconds)} of one core)`,
       ],
       [
         'client processes CPU while sending',
@@ -249,6 +256,21 @@ function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU of every PostgreSQL process on the machine (this bench's backends and anyone else's). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += cpuSeconds(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
 }
 
 function split<T>(items: T[], parts: number): T[][] {
