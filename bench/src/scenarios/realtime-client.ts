@@ -22,7 +22,7 @@ export type ClientJob = {
   seconds: number;
   /** New connections per second this process opens. */
   rampPerSecond: number;
-  /** How long to wait for the last deliveries after sending stops. */
+  /** After sending stops, how long without any delivery ends the wait for the last ones. */
   drainMs: number;
 };
 export type ClientStats = {
@@ -38,6 +38,8 @@ export type ClientStats = {
   /** Clients whose socket closed before the end. */
   dropped: number;
   sendSeconds: number;
+  /** From the first send to the last delivery. */
+  drainedSeconds: number;
   /** CPU this process used while sending, in seconds (user + system). */
   cpuSeconds: number;
 };
@@ -201,8 +203,13 @@ async function sendAll(job: ClientJob): Promise<void> {
     await sleep(5);
   }
   const sendSeconds = (now() - started) / 1000;
-  const drainUntil = now() + job.drainMs;
-  while (state.received < state.sent && now() < drainUntil) await sleep(50);
+  // Late is not lost: wait while deliveries still arrive, until none came for drainMs.
+  let lastCount = -1;
+  let lastChange = now();
+  while (state.received < state.sent && now() - lastChange < job.drainMs) {
+    if (state.received !== lastCount) [lastCount, lastChange] = [state.received, now()];
+    await sleep(50);
+  }
   const cpu = process.cpuUsage(cpuBefore);
   state.finished = true;
   reply({
@@ -217,6 +224,7 @@ async function sendAll(job: ClientJob): Promise<void> {
       errors: state.errors,
       dropped: state.dropped,
       sendSeconds,
+      drainedSeconds: (now() - started) / 1000,
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
     },
   });
