@@ -9,7 +9,7 @@ import { createTokenService } from '../../../server/src/modules/auth/tokens.ts';
 import type { BenchOptions } from '../index.ts';
 import type { LoadResult } from '../load.ts';
 import { startServer } from '../server.ts';
-import type { ClientJob, ClientStats, Pair, Side, ToChild, ToParent } from './realtime-client.ts';
+import type { ClientJob, Pair, Side, ToChild, ToParent } from './realtime-client.ts';
 
 /**
  * Issue 5's real-time scenario: N STOMP-over-SockJS clients (default 2,000) in N/2 chats, both
