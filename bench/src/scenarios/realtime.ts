@@ -134,8 +134,8 @@ export async function realtime(opts: BenchOptions): Promise<LoadResult[]> {
       ],
       ['server CPU per delivered message', ms(received ? (serverCpu * 1000) / received : undefined)],
       [
-        'PostgreSQL CPU while sending (all backends)',
-        `${pgCpu.toFixed(1)} s (${pct(pgCpu / sendSeconds)} of one core)`,
+        'PostgreSQL CPU, same span (every backend on the machine)',
+        `${pgCpu.toFixed(1)} s (${pct(pgCpu / busySeconds)} of one core)`,
       ],
       [
         'client processes CPU, same span',
