@@ -222,7 +222,8 @@ export async function historyPage(
 }
 
 /**
- * Stores a message in one short transaction (four round trips: this runs for every chat message).
+ * Stores a message in one short transaction (four round trips: this runs for every chat message;
+ * its two statements are named, so each connection parses and plans them once).
  * The chat's row lock makes concurrent sends to one chat take turns, so the previous message's id
  * read by the INSERT (after the lock, so it sees every earlier commit) is exactly the one before
  * this message; the broker uses it to deliver in stored order. `admit` sees the locked chat (or
@@ -242,7 +243,9 @@ export async function insertMessage(
       })
       .from(chats)
       .where(eq(chats.id, input.chatId))
-      .for('update');
+      .for('update')
+      .prepare('chat_message_lock')
+      .execute();
     const { hidden, ...chat } = locked ?? { hidden: false };
     admit(locked && (chat as ChatRow));
     // The subquery reads the statement's snapshot, which never holds the row being inserted.
@@ -252,7 +255,9 @@ export async function insertMessage(
       .returning({
         ...getTableColumns(messages),
         prevId: sql<number | null>`(select max(m.id) from ${messages} m where m.chat_id = ${input.chatId})`,
-      });
+      })
+      .prepare('chat_message_insert')
+      .execute();
     if (!row) throw new Error('insert returned no row');
     if (hidden) {
       await tx
