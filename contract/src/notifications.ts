@@ -7,6 +7,11 @@ export const NOTIFICATION_EVENT_TYPES = {
   paymentSuccess: 'payment_success',
   newFollower: 'new_follower',
   newReview: 'new_review',
+  orderDelivered: 'order_delivered',
+  orderCompleted: 'order_completed',
+  orderCancelled: 'order_cancelled',
+  orderRefunded: 'order_refunded',
+  walletTopUp: 'wallet_top_up',
 } as const;
 
 export const NOTIFICATION_STATUS = { read: 'READ', unread: 'UNREAD' } as const;

@@ -188,3 +188,56 @@ export function isHttpUrl(value: string): boolean {
 export function textLength(value: string): number {
   return [...value].length;
 }
+
+/* Money movements: orders, wallet, payments (issue 6; ARCHITECTURE §3 "Money"). */
+
+/** The most one order may cost, in kopecks (10 million roubles): sums stay exact in a double. */
+export const ORDER_TOTAL_MAX_KOPECKS = 1_000_000_000;
+/** One top-up, in kopecks: 1 rouble to 1 million roubles. */
+export const TOPUP_MIN_KOPECKS = 100;
+export const TOPUP_MAX_KOPECKS = 100_000_000;
+/** One withdrawal request, in kopecks: 100 roubles to 1 million roubles. */
+export const WITHDRAWAL_MIN_KOPECKS = 10_000;
+export const WITHDRAWAL_MAX_KOPECKS = 100_000_000;
+export const WITHDRAWAL_DESTINATION_MAX = 200;
+/** Client-chosen keys that make a money-moving call safe to repeat (orders, top-ups, withdrawals). */
+export const IDEMPOTENCY_KEY_MIN = 8;
+export const IDEMPOTENCY_KEY_MAX = 100;
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const CURRENCY = 'RUB';
+
+export type OrderAmounts = {
+  /** What the seller earns: the base price of the quantity bought. */
+  baseKopecks: number;
+  /** The platform's 13%: total − base. */
+  commissionKopecks: number;
+  /** What the buyer pays: finalPriceKopecks(base). */
+  totalKopecks: number;
+};
+
+/**
+ * The amounts of an order of `quantity` (SPEC §9). PER_ITEM: the offer's base is per item, base =
+ * base price × quantity. PER_UNIT: the offer's base is the price of its minimum quantity
+ * (basePriceKopecks), so base = base price × quantity / minQuantity, rounded half-up to the kopeck.
+ * The total adds the commission by finalPriceKopecks; the commission is what the total adds, so
+ * seller's share + commission = total exactly. The base is computed exactly (BigInt); a result
+ * above ORDER_TOTAL_MAX_KOPECKS is refused by the caller before any money moves.
+ */
+export function orderAmounts(
+  pricingType: PricingType,
+  offerBaseKopecks: number,
+  minQuantity: number,
+  quantity: number,
+): OrderAmounts {
+  const min = BigInt(pricingType === 'PER_UNIT' ? Math.max(1, Math.trunc(minQuantity)) : 1);
+  const scaled = BigInt(offerBaseKopecks) * BigInt(quantity) * 2n;
+  const base = (scaled / min + 1n) / 2n;
+  const baseKopecks = Number(base);
+  const totalKopecks = finalPriceKopecks(baseKopecks);
+  return { baseKopecks, commissionKopecks: totalKopecks - baseKopecks, totalKopecks };
+}
+
+/** The commission inside a total that finalPriceKopecks produced from `baseKopecks`. */
+export function commissionOf(baseKopecks: number): number {
+  return finalPriceKopecks(baseKopecks) - baseKopecks;
+}

@@ -13,6 +13,11 @@ import healthRoutes from './modules/health/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import offerRoutes from './modules/offers/routes.ts';
+import keyRoutes from './modules/keys/routes.ts';
+import { createKeyCipher } from './modules/keys/crypto.ts';
+import orderRoutes from './modules/orders/routes.ts';
+import paymentRoutes from './modules/payments/routes.ts';
+import walletRoutes from './modules/wallet/routes.ts';
 import presenceRoutes from './modules/presence/routes.ts';
 import profileRoutes from './modules/profiles/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
@@ -46,6 +51,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('keyCipher', createKeyCipher(config.keysEncryptionKey));
 
   await app.register(errors);
   await app.register(database, { database: db });
@@ -70,6 +76,10 @@ export async function buildApp({
   await app.register(followRoutes);
   await app.register(presenceRoutes);
   await app.register(settingsRoutes);
+  await app.register(walletRoutes);
+  await app.register(paymentRoutes);
+  await app.register(keyRoutes);
+  await app.register(orderRoutes);
 
   await app.register(web, { webDist: config.webDist, mediaDir: config.mediaDir });
   return app;

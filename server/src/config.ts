@@ -33,7 +33,22 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Top-ups: "test" is a test card (no real money), the default outside production; "none" turns top-ups off. */
+  PAYMENTS_PROVIDER: z.enum(['test', 'none']).optional(),
+  /** HMAC-SHA256 secret the test provider signs its webhooks with (default: kept in DATA_DIR). */
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** AES-256-GCM key for sellers' keys at rest: 32 bytes as base64 or hex (default: kept in DATA_DIR). */
+  KEYS_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => decodeKey(v) !== null, 'must be 32 bytes, base64 or hex')
+    .optional(),
 });
+
+/** 32 bytes from base64, base64url or hex; null when it is not exactly that. */
+function decodeKey(value: string): Buffer | null {
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -53,6 +68,10 @@ export type Config = {
   logLevel: string;
   signInRateLimit: number;
   trustProxy: boolean;
+  /** The payment provider top-ups go through; undefined: top-ups are off. */
+  payments: { provider: 'test'; webhookSecret: string } | undefined;
+  /** 32-byte key that encrypts sellers' keys and codes at rest. */
+  keysEncryptionKey: Buffer;
 };
 
 export class ConfigError extends Error {}
@@ -77,7 +96,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     );
   }
+  if (e.NODE_ENV === 'production' && e.PAYMENTS_PROVIDER === 'test') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_PROVIDER: the test provider moves no real money and is refused when NODE_ENV=production',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.KEYS_ENCRYPTION_KEY) {
+    throw new ConfigError('Invalid configuration:\n  KEYS_ENCRYPTION_KEY: required when NODE_ENV=production');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+  const provider = e.PAYMENTS_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'test');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -88,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.DATABASE_URL ? undefined : path.join(dataDir, 'pg'),
     redisUrl: e.REDIS_URL,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
     jwtTtlDays: e.JWT_TTL_DAYS,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -99,15 +127,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    payments:
+      provider === 'test'
+        ? {
+            provider,
+            webhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'payments-webhook-secret'),
+          }
+        : undefined,
+    keysEncryptionKey: decodeKey(
+      e.KEYS_ENCRYPTION_KEY ?? persistedSecret(dataDir, 'keys-encryption-key', 32),
+    )!,
   };
 }
 
-/** Development only: a random secret made on first start and kept so sessions survive restarts. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** Development only: a random secret made on first start and kept so it survives restarts. */
+function persistedSecret(dataDir: string, name: string, bytes = 48): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(bytes).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
 }

@@ -38,6 +38,13 @@ export function currentUserId(request: FastifyRequest): number {
   return request.principal.id;
 }
 
+/** The signed-in user's id for a write: a suspended account may only read (issue 6 §5). */
+export function writerId(request: FastifyRequest): number {
+  const id = currentUserId(request);
+  if (request.principal?.kind === 'user' && request.principal.suspended) throw forbidden();
+  return id;
+}
+
 /**
  * Reads `Authorization: Bearer` on every request. A token that is forged, expired, or issued
  * before "sign out everywhere" (token version) answers 401 so the client signs out (SPEC §4).

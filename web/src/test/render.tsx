@@ -5,6 +5,7 @@ import { MemoryRouter, parsePath, useLocation } from 'react-router';
 import type { StoredUser } from '@gamelot/contract/schemas/user';
 import { AppProviders } from '@/app/providers';
 import { STORAGE_KEYS } from '@/shared/session/storage';
+import { FakeRealtime } from './fake-realtime';
 
 /** Shows the router's location so a test can assert where the app navigated. */
 function LocationProbe() {
@@ -16,15 +17,21 @@ function LocationProbe() {
   );
 }
 
-type Options = { route?: string; state?: unknown };
+type Options = { route?: string; state?: unknown; realtime?: FakeRealtime };
 
-/** Renders `ui` with the app's providers inside a memory router at `route`. */
-export function renderWithProviders(ui: ReactElement, { route = '/', state }: Options = {}) {
+/**
+ * Renders `ui` with the app's providers inside a memory router at `route`. The live link is a
+ * FakeRealtime (connected), so a test can push messages and read what the page published.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', state, realtime = new FakeRealtime() }: Options = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} realtime={realtime.value}>
       <MemoryRouter initialEntries={[{ ...parsePath(route), state }]}>
         {ui}
         <LocationProbe />

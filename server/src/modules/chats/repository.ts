@@ -232,7 +232,7 @@ export async function historyPage(
  */
 export async function insertMessage(
   db: Db,
-  input: { chatId: number; senderId: number; content: string; attachments: MessageAttachment[] },
+  input: { chatId: number; senderId: number | null; content: string; attachments: MessageAttachment[] },
   admit: (chat: ChatRow | undefined) => void,
 ): Promise<{ chat: ChatRow; message: MessageRow; prevId: number | null }> {
   return db.transaction(async (tx) => {

@@ -166,6 +166,34 @@ export async function sendMessage(deps: ChatDeps, senderId: number, raw: unknown
   return payload;
 }
 
+/**
+ * A system message (an order's state change, issue 6 §2): no sender, stored and published like a
+ * participant's message, to the chat's topic and both participants' chat lists. No chat
+ * notification: the caller sends its own, more specific one.
+ */
+export async function postSystemMessage(
+  deps: ChatDeps,
+  chatId: number,
+  content: string,
+): Promise<ChatMessage> {
+  const { message, prevId } = await repo.insertMessage(
+    deps.db,
+    { chatId, senderId: null, content, attachments: [] },
+    (chat) => {
+      if (!chat) throw notFound(MESSAGES.chatNotFound);
+    },
+  );
+  const payload = toChatMessage(message);
+  const order = { id: message.id, prevId };
+  await deps.realtime.publish(SUBSCRIBE_DESTINATIONS.chat(chatId), payload, {
+    order: { ...order, stream: `chat:${chatId}` },
+  });
+  for (const row of await repo.chatRowsOfBoth(deps.db, chatId)) {
+    await publishListItem(deps, toChatListItem(row), row.viewerId, order);
+  }
+  return payload;
+}
+
 /** STOMP /app/message.read: one message of the partner's is read; its sender is told. */
 export async function readMessage(deps: ChatDeps, readerId: number, raw: unknown): Promise<void> {
   const input = messageReadSchema.parse(raw);

@@ -19,6 +19,7 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { lotAttributes } from '../catalog/service.ts';
 import { findLot, findLotWithFullProduct } from '../catalog/repository.ts';
+import { hasKeys } from '../keys/repository.ts';
 import { toOffer, toOfferCard } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -154,6 +155,15 @@ export async function updateOffer(db: Db, principal: Principal | null, body: Upd
     if (!found?.product) throw notFound(MESSAGES.productNotLinked);
     const lotAttrs = lotAttributes(found.lot.attributes);
     const availability = body.availability ?? row.availability;
+    // A key offer's availability is its stock of unsold keys (issue 6 §3): not edited by hand.
+    if (
+      body.availability !== undefined &&
+      body.availability !== row.availability &&
+      (await hasKeys(tx, row.id))
+    )
+      throw badRequest(MESSAGES.offerKeysAvailabilityFixed, {
+        availability: MESSAGES.offerKeysAvailabilityFixed,
+      });
     const rules = checkOfferRules({
       pricingType: lotAttrs.pricingType,
       lotMinQuantity: lotAttrs.minQuantity,

@@ -12,6 +12,7 @@ import {
   IconStore,
   IconUser,
   IconWallet,
+  IconBag,
 } from '@/shared/ui/icons';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -69,6 +70,8 @@ export function Sidebar({ open, onClose }: SidebarProps) {
   const personal: Item[] = [
     { to: profile, label: t('nav.myProfile'), Icon: IconUser, end: true },
     { to: '/wallet', label: t('nav.wallet'), Icon: IconWallet },
+    // Not in the spec's sidebar: buying (issue 6) needs a way to one's purchases and sales.
+    { to: '/orders', label: t('nav.orders'), Icon: IconBag },
     { to: `${profile}/stats/favorites`, label: t('nav.favourites'), Icon: IconHeart },
     { to: '/settings', label: t('nav.settings'), Icon: IconSettings },
   ];

@@ -82,18 +82,12 @@ describe('routes, signed in', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
+
   it.each([
     ['/chat/4', 'Chats'],
     ['/wallet', 'Wallet'],
     ['/orders', 'Заказы'],
-  ])('renders a titled placeholder at %s', async (route, title) => {
-    storeSession();
-    renderWithProviders(<AppRoutes />, { route });
-    expect(await screen.findByRole('heading', { level: 1, name: title }, LOAD)).toBeInTheDocument();
-    expect(screen.getByText(/скоро появится/)).toBeInTheDocument();
-  });
-
-  it.each([
+    ['/orders/5', 'Заказы'],
     ['/market', 'Market'],
     ['/lots/abc', 'Не удалось открыть категорию'],
     ['/trade/rules', 'Trading Rules'],

@@ -46,6 +46,7 @@ export function AppRoutes() {
           <Route path="settings" element={<Page.SettingsPage />} />
           <Route path="wallet" element={<Page.WalletPage />} />
           <Route path="orders" element={<Page.OrdersPage />} />
+          <Route path="orders/:orderId" element={<Page.OrderPage />} />
           <Route path="admin" element={<Page.AdminPage />} />
         </Route>
 

@@ -23,5 +23,6 @@ export const RequisitesPage = lazy(() => import('@/features/legal/pages/Requisit
 export const SettingsPage = lazy(() => import('@/features/settings/pages/SettingsPage'));
 export const WalletPage = lazy(() => import('@/features/wallet/pages/WalletPage'));
 export const OrdersPage = lazy(() => import('@/features/orders/pages/OrdersPage'));
+export const OrderPage = lazy(() => import('@/features/orders/pages/OrderPage'));
 export const AdminPage = lazy(() => import('@/features/admin/pages/AdminPage'));
 export const NotFoundPage = lazy(() => import('@/app/pages/NotFoundPage'));

@@ -122,3 +122,54 @@ export const IconX = icon(
   <path d="M17.8 3h3.1l-6.8 7.7 8 10.3h-6.2l-4.9-6.3L5.4 21H2.3l7.3-8.3L2 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z" />,
   true,
 );
+export const IconCheck = icon(<path d="M4 12.5 9 17.5 20 6.5" />);
+export const IconCheckDouble = icon(
+  <>
+    <path d="M2 12.5 7 17.5 17 7.5" />
+    <path d="M12 17.5 22 7.5" />
+  </>,
+);
+export const IconPaperclip = icon(
+  <path d="m20.5 11.5-8.1 8.1a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8" />,
+);
+export const IconSend = icon(
+  <>
+    <path d="M21 3 10 14" />
+    <path d="m21 3-7 18-4-7-7-4 18-7Z" />
+  </>,
+);
+export const IconMore = icon(
+  <>
+    <circle cx="12" cy="5" r="1.3" />
+    <circle cx="12" cy="12" r="1.3" />
+    <circle cx="12" cy="19" r="1.3" />
+  </>,
+);
+export const IconArrowLeft = icon(<path d="M19 12H5M11 6l-6 6 6 6" />);
+export const IconFile = icon(
+  <>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
+    <path d="M14 3v5h5" />
+  </>,
+);
+export const IconBag = icon(
+  <>
+    <path d="M5 8h14l-1 13H6L5 8Z" />
+    <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+  </>,
+);
+export const IconCard = icon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 10h18M7 15h4" />
+  </>,
+);
+export const IconUserPlus = icon(
+  <>
+    <circle cx="10" cy="8" r="4" />
+    <path d="M3 21a7 7 0 0 1 12.5-4.3M19 14v6M16 17h6" />
+  </>,
+);
+export const IconStar = icon(
+  <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3Z" />,
+);

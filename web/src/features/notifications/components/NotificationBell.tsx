@@ -1,28 +1,69 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '@/shared/session/session-context';
 import { IconBell } from '@/shared/ui/icons';
 import { UnreadBadge } from '@/shared/ui/UnreadBadge';
+import { useNotifications } from '../hooks/useNotifications';
 import styles from './NotificationBell.module.css';
+import { NotificationPanel } from './NotificationPanel';
 
 /**
- * The top bar's bell with the unread badge (SPEC §2). The count and the panel arrive with the
- * notifications issue (GET /api/notifications/getUnreadCount, live updates); until then it is 0.
+ * The top bar's bell (SPEC §2): the unread badge (9+ above 9), live from the user's queue, and
+ * the notifications panel it opens and closes. A click outside or Escape closes the panel.
+ * Guests have no notifications: their bell stays at 0 and opens an empty panel.
  */
-export function NotificationBell({ unread = 0 }: { unread?: number }) {
+export function NotificationBell() {
   const { t } = useTranslation();
+  const { userId, isGuest } = useSession();
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const { unread, list, markOne, markAll } = useNotifications(isGuest ? null : userId, open);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
   return (
-    <button
-      type="button"
-      className={styles.bell}
-      aria-label={t('topbar.notifications')}
-      aria-describedby={unread > 0 ? 'unread-count' : undefined}
-    >
-      <IconBell size={20} />
-      <UnreadBadge count={unread} className={styles.badge} />
-      {unread > 0 && (
-        <span id="unread-count" className="visually-hidden">
-          {t('topbar.unread', { count: unread })}
-        </span>
+    <div className={styles.wrapper} ref={wrapper}>
+      <button
+        type="button"
+        className={styles.bell}
+        aria-label={t('topbar.notifications')}
+        aria-describedby={unread > 0 ? `${panelId}-count` : undefined}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <IconBell size={20} />
+        <UnreadBadge count={unread} className={styles.badge} />
+        {unread > 0 && (
+          <span id={`${panelId}-count`} className="visually-hidden">
+            {t('topbar.unread', { count: unread })}
+          </span>
+        )}
+      </button>
+      {open && (
+        <NotificationPanel
+          id={panelId}
+          list={list}
+          onMarkOne={markOne}
+          onMarkAll={markAll}
+          onClose={() => setOpen(false)}
+        />
       )}
-    </button>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { ButtonLink } from '@/shared/ui/Button';
 import { PageFallback } from '@/shared/ui/Spinner';
 import { useOfferWithProduct } from '../api/get-offer-with-product';
 import { EditOfferForm } from '../components/EditOfferForm';
+import { KeyStockSection } from '../components/KeyStockSection';
 import styles from './EditorPage.module.css';
 
 /** SPEC §2 Edit offer (/offer/:offerId/edit): the owner only; anyone else goes to the offer. */
@@ -39,7 +40,10 @@ export default function OfferEditPage() {
         )}
       </header>
       {offer.data ? (
-        <EditOfferForm offer={offer.data} />
+        <>
+          <EditOfferForm offer={offer.data} />
+          <KeyStockSection offerId={offer.data.id} />
+        </>
       ) : (
         <div className={styles.guest}>
           <Alert>{t('offerEditor.edit.loadFailed', { reason: failure })}</Alert>

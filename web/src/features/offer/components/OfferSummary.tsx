@@ -5,9 +5,9 @@ import type { Offer } from '@gamelot/contract/schemas/offers';
 import { formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { mediaUrl } from '@/shared/lib/media-url';
-import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { IconSparkle } from '@/shared/ui/icons';
+import { BuyDialog } from './BuyDialog';
 import { FavoriteButton } from './FavoriteButton';
 import styles from './OfferSummary.module.css';
 
@@ -30,7 +30,7 @@ export function OfferSummary({ offer, titleId, isOwner, canAct }: OfferSummaryPr
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const [buyNote, setBuyNote] = useState(false);
+  const [buying, setBuying] = useState(false);
   const picture = mediaUrl(offer.pictureUrl);
   const minQuantity = minQuantityOf(offer);
   const lng = currentLanguage();
@@ -40,8 +40,7 @@ export function OfferSummary({ offer, titleId, isOwner, canAct }: OfferSummaryPr
       void navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
       return;
     }
-    // Buying arrives with orders (a later issue): say so rather than pretend.
-    setBuyNote(true);
+    setBuying(true);
   }
 
   return (
@@ -109,7 +108,9 @@ export function OfferSummary({ offer, titleId, isOwner, canAct }: OfferSummaryPr
             </Button>
           )}
         </div>
-        {buyNote && <Alert tone="info">{t('offer.buySoon')}</Alert>}
+        {buying && (
+          <BuyDialog offer={offer} minQuantity={minQuantity ?? 1} onClose={() => setBuying(false)} />
+        )}
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useOpenChat } from '@/shared/chat/open-chat';
 import { formatDate, formatRelativeTime } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { Alert } from '@/shared/ui/Alert';
 import { Avatar } from '@/shared/ui/Avatar';
-import { ButtonLink } from '@/shared/ui/Button';
+import { Button, ButtonLink } from '@/shared/ui/Button';
 import { IconChat } from '@/shared/ui/icons';
 import { useActiveOffersCount } from '../api/get-active-offers-count';
 import { useOnlineStatus } from '../api/get-online-status';
@@ -66,6 +67,7 @@ export function SellerCard({ sellerId, offerId, isOwner, canAct }: SellerCardPro
   const { t } = useTranslation();
   const titleId = useId();
   const location = useLocation();
+  const openChat = useOpenChat();
   const basic = useUserBasicData(sellerId);
   const stats = useSellerStats(sellerId);
   const count = useActiveOffersCount(sellerId);
@@ -122,10 +124,15 @@ export function SellerCard({ sellerId, offerId, isOwner, canAct }: SellerCardPro
           {t('offer.seller.edit')}
         </ButtonLink>
       ) : canAct ? (
-        <ButtonLink to={`/chat/${sellerId}`} block>
+        <Button
+          block
+          onClick={() => openChat.mutate({ partnerId: sellerId, offerId })}
+          disabled={openChat.isPending}
+          aria-busy={openChat.isPending || undefined}
+        >
           <IconChat size={18} />
           {t('offer.seller.contact')}
-        </ButtonLink>
+        </Button>
       ) : (
         <div className={styles.prompt}>
           <p>{t('offer.seller.loginPrompt')}</p>

@@ -53,6 +53,9 @@ const GUEST: StoredUser = {
   roles: ['GUEST'],
 };
 
+/** toHaveTextContent collapses the non-breaking spaces Intl puts in amounts. */
+const rub = (amount: number) => formatRoubles(amount, 'ru').replace(/\s/g, ' ');
+
 type Overrides = Partial<Record<string, () => Response>>;
 
 function setup(user: StoredUser | null, overrides: Overrides = {}) {
@@ -102,7 +105,7 @@ describe('OfferPage', () => {
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
     expect(screen.queryByText('Your Offer')).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Избранное', pressed: false })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', `/chat/${SELLER_ID}`);
+    expect(screen.getByRole('button', { name: 'Contact' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.getByText('In stock: 5')).toBeInTheDocument();
     expect(screen.getAllByText('Online').length).toBeGreaterThan(0);
@@ -141,12 +144,35 @@ describe('OfferPage', () => {
     expect(screen.getByText('98%')).toBeInTheDocument();
   });
 
+  it('Contact finds or creates the chat about this offer and opens it; a failure opens /chat', async () => {
+    const { fetchMock, user } = setup(TEST_USER, {
+      'POST /api/chats/findOrCreate': () =>
+        jsonResponse({ id: 42, user1Id: 7, user2Id: SELLER_ID, offerId: 10, chatType: 'USER_TO_USER' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Contact' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/chat\/42$/));
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('findOrCreate'))![1]!
+      .body as string;
+    expect(JSON.parse(sent)).toEqual({
+      user1Id: TEST_USER.id,
+      user2Id: SELLER_ID,
+      offerId: 10,
+      chatType: 'USER_TO_USER',
+    });
+  });
+
+  it('Contact opens /chat when the chat cannot be created', async () => {
+    const { user } = setup(TEST_USER, { 'POST /api/chats/findOrCreate': () => errorResponse(500, 'down') });
+    await user.click(await screen.findByRole('button', { name: 'Contact' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/chat$/));
+  });
+
   it("shows 'Your Offer' and Edit to the owner, without Buy Now, Contact or favourite", async () => {
     const { fetchMock } = setup({ ...TEST_USER, id: SELLER_ID });
     expect(await screen.findByText('Your Offer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/offer/10/edit');
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Contact' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Contact' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Избранное' })).not.toBeInTheDocument();
     expect(calls(fetchMock).some((c) => c.includes('checkIfExist'))).toBe(false);
   });
@@ -154,7 +180,7 @@ describe('OfferPage', () => {
   it('shows a guest the log-in prompt and sends the favourite toggle to /login with from', async () => {
     const { user, fetchMock } = setup(GUEST);
     await screen.findByRole('heading', { level: 1, name: 'Gold 1000' });
-    expect(screen.queryByRole('link', { name: 'Contact' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Contact' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await user.click(screen.getByRole('button', { name: 'Избранное' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
@@ -218,11 +244,45 @@ describe('OfferPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load offer');
   });
 
-  it('Buy Now says buying arrives soon, without a fake purchase', async () => {
-    const { user, fetchMock } = setup(TEST_USER);
+  it('Buy Now shows the total from the price rule, pays with an idempotency key and opens the order', async () => {
+    const { user, fetchMock } = setup(TEST_USER, {
+      'GET /api/wallet': () =>
+        jsonResponse({ balance: 1000, held: 0, inEscrow: 0, currency: 'RUB', provider: 'test' }),
+      'POST /api/orders': () => jsonResponse({ id: 77 }, 201),
+    });
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
-    expect(screen.getByText(/Покупка через Gamelot скоро появится/)).toBeInTheDocument();
-    expect(calls(fetchMock).filter((c) => !c.startsWith('GET '))).toEqual([]);
+    const dialog = screen.getByRole('dialog', { name: 'Покупка' });
+    expect(within(dialog).getByTestId('buy-total')).toHaveTextContent(rub(113));
+    const quantity = within(dialog).getByLabelText('Количество');
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(within(dialog).getByTestId('buy-total')).toHaveTextContent(rub(339));
+    await user.clear(quantity);
+    await user.type(quantity, '6');
+    expect(within(dialog).getByText('Укажите количество от 1 до 5')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Оплатить/ })).toBeDisabled();
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    expect(await within(dialog).findByText(/На кошельке/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /Оплатить/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\/77$/));
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/orders'))![1]!
+      .body as string;
+    const body = JSON.parse(sent);
+    expect(body).toMatchObject({ offerId: 10, quantity: 2 });
+    expect(body.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  });
+
+  it("Buy Now shows the server's refusal and stays", async () => {
+    const { user } = setup(TEST_USER, {
+      'GET /api/wallet': () =>
+        jsonResponse({ balance: 0, held: 0, inEscrow: 0, currency: 'RUB', provider: 'test' }),
+      'POST /api/orders': () => errorResponse(409, 'Insufficient funds: top up your wallet first'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await user.click(screen.getByRole('button', { name: /Оплатить/ }));
+    expect(await screen.findByText('Insufficient funds: top up your wallet first')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/offer\/10$/);
   });
 
   it('Buy Now sends a guest to /login', async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useOpenChat } from '@/shared/chat/open-chat';
 import { useSession } from '@/shared/session/session-context';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { IconChat } from '@/shared/ui/icons';
@@ -24,6 +25,7 @@ export function ProfileActions({ profileId, nameId }: ProfileActionsProps) {
   const toggle = useToggleFollow(viewerId ?? 0, profileId);
   const here = `/profiles/${profileId}`;
   const following = status.data === true;
+  const openChat = useOpenChat();
 
   if (isOwner) {
     return (
@@ -33,6 +35,14 @@ export function ProfileActions({ profileId, nameId }: ProfileActionsProps) {
         </ButtonLink>
       </div>
     );
+  }
+
+  function onMessage() {
+    if (!canAct) {
+      void navigate('/login', { state: { from: here } });
+      return;
+    }
+    openChat.mutate({ partnerId: profileId, offerId: null });
   }
 
   function onFollow() {
@@ -46,15 +56,16 @@ export function ProfileActions({ profileId, nameId }: ProfileActionsProps) {
 
   return (
     <div className={styles.actions}>
-      <ButtonLink
-        to={canAct ? `/chat/${profileId}` : '/login'}
-        state={canAct ? undefined : { from: here }}
+      <Button
         variant="secondary"
+        onClick={onMessage}
         aria-describedby={nameId}
+        disabled={openChat.isPending}
+        aria-busy={openChat.isPending || undefined}
       >
         <IconChat size={18} />
         {t('profile.message')}
-      </ButtonLink>
+      </Button>
       <Button
         variant={following ? 'secondary' : 'primary'}
         onClick={onFollow}

@@ -127,7 +127,20 @@ describe('ProfilePage', () => {
     expect(counter(/Подписчики/)).toHaveAttribute('href', '/profiles/3/stats/followers');
     expect(counter(/Подписки/)).toHaveAttribute('href', '/profiles/3/stats/following');
     expect(counter(/Избранное/)).toHaveAttribute('href', '/profiles/3/stats/favorites');
-    expect(screen.getByRole('link', { name: /Написать/ })).toHaveAttribute('href', '/chat/3');
+    expect(screen.getByRole('button', { name: /Написать/ })).toBeEnabled();
+  });
+
+  it('message finds or creates a chat without an offer and opens it', async () => {
+    const fetchMock = setup(TEST_USER, {
+      'POST /api/chats/findOrCreate': () =>
+        jsonResponse({ id: 5, user1Id: 7, user2Id: 3, offerId: null, chatType: 'USER_TO_USER' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: /Написать/ }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/chat\/5$/));
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('findOrCreate'))![1]!
+      .body as string;
+    expect(JSON.parse(sent)).toMatchObject({ user1Id: 7, user2Id: 3, offerId: null });
   });
 
   it('follows and unfollows: the text flips and the followers count moves by one without a refetch', async () => {
@@ -178,7 +191,7 @@ describe('ProfilePage', () => {
   it('sends a guest clicking message to /login too', async () => {
     setup(GUEST);
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('link', { name: /Написать/ }));
+    await user.click(await screen.findByRole('button', { name: /Написать/ }));
     expect(location()).toHaveTextContent(/^\/login$/);
     expect(location()).toHaveAttribute('data-state', JSON.stringify({ from: '/profiles/3' }));
   });
@@ -191,7 +204,7 @@ describe('ProfilePage', () => {
       '/profiles/7/edit',
     );
     expect(screen.queryByRole('button', { name: 'Подписаться' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Написать/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Написать/ })).not.toBeInTheDocument();
     expect(calls(fetchMock).some((c) => c.includes('checkFollow'))).toBe(false);
   });
 

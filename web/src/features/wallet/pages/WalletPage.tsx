@@ -1,8 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/shared/ui/ComingSoon';
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
+import { useSession } from '@/shared/session/session-context';
+import { getWallet, walletKeys } from '../api/wallet';
+import { BalanceCards } from '../components/BalanceCards';
+import { TopUpForm } from '../components/TopUpForm';
+import { TopUpResult } from '../components/TopUpResult';
+import { WalletHistory } from '../components/WalletHistory';
+import { WithdrawalForm } from '../components/WithdrawalForm';
+import { WithdrawalList } from '../components/WithdrawalList';
+import styles from '../components/WalletSections.module.css';
 
-/** Wallet (/wallet): placeholder until the wallet issue. */
+/** /wallet (issue 6 §1): balance, held funds, history, top-up and withdrawal requests. */
 export default function WalletPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.wallet')} />;
+  const { isGuest } = useSession();
+  const [params] = useSearchParams();
+  useDocumentTitle(t('pages.wallet'));
+  const wallet = useQuery({ queryKey: walletKeys.summary, queryFn: getWallet, enabled: !isGuest });
+  const paymentId = params.get('payment');
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <header className={styles.header}>
+        <h1 id="page-title">{t('pages.wallet')}</h1>
+        <Link to="/orders">{t('wallet.toOrders')}</Link>
+      </header>
+      {isGuest ? (
+        <p>{t('wallet.guest')}</p>
+      ) : wallet.isPending ? (
+        <p className={styles.muted}>{t('common.loading')}</p>
+      ) : wallet.isError ? (
+        <p role="alert">{t('wallet.loadFailed')}</p>
+      ) : (
+        <>
+          {paymentId && <TopUpResult paymentId={paymentId} />}
+          <BalanceCards wallet={wallet.data} />
+          <div className={styles.columns}>
+            <TopUpForm provider={wallet.data.provider} />
+            <WithdrawalForm />
+          </div>
+          <WithdrawalList />
+          <WalletHistory />
+        </>
+      )}
+    </section>
+  );
 }

@@ -15,7 +15,6 @@ export const enOffer: typeof ruOffer = {
     perUnits: 'for {{count}} units',
     yourOffer: 'Your Offer',
     buyNow: 'Buy Now',
-    buySoon: 'Buying through Gamelot is coming soon. For now, message the seller to arrange the deal.',
     favorite: 'Favourite',
     favoriteOn: 'In favourites',
     favoriteCheckFailed: 'Failed to check favorite status',

@@ -3,6 +3,8 @@ import { enBrowse } from './en-browse';
 import { enAccount } from './en-account';
 import { enOffer } from './en-offer';
 import { enPeople } from './en-people';
+import { enMoney } from './en-money';
+import { enRealtime } from './en-realtime';
 
 /** English catalogue: every Russian text of `ru` translated; English texts kept as they are. */
 export const en: Catalogue = {
@@ -26,6 +28,7 @@ export const en: Catalogue = {
     chats: 'Chats',
     myProfile: 'My Profile',
     wallet: 'Wallet',
+    orders: 'Orders',
     favourites: 'Favourites',
     settings: 'Settings',
   },
@@ -155,4 +158,6 @@ export const en: Catalogue = {
   ...enBrowse,
   ...enPeople,
   ...enAccount,
+  ...enRealtime,
+  ...enMoney,
 };

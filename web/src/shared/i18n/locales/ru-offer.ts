@@ -21,7 +21,6 @@ export const ruOffer = {
     perUnits: 'за {{count}} ед.',
     yourOffer: 'Your Offer',
     buyNow: 'Buy Now',
-    buySoon: 'Покупка через Gamelot скоро появится. Пока напишите продавцу, чтобы договориться о сделке.',
     favorite: 'Избранное',
     favoriteOn: 'В избранном',
     favoriteCheckFailed: 'Failed to check favorite status',

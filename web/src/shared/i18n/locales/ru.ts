@@ -2,6 +2,8 @@ import { ruBrowse } from './ru-browse';
 import { ruAccount } from './ru-account';
 import { ruOffer } from './ru-offer';
 import { ruPeople } from './ru-people';
+import { ruMoney } from './ru-money';
+import { ruRealtime } from './ru-realtime';
 
 /**
  * Default catalogue. Holds the spec's texts verbatim: where the spec gives a text in English
@@ -29,6 +31,7 @@ export const ru = {
     chats: 'Chats',
     myProfile: 'My Profile',
     wallet: 'Wallet',
+    orders: 'Заказы',
     favourites: 'Favourites',
     settings: 'Settings',
   },
@@ -158,6 +161,8 @@ export const ru = {
   ...ruBrowse,
   ...ruPeople,
   ...ruAccount,
+  ...ruRealtime,
+  ...ruMoney,
 };
 
 export type Catalogue = typeof ru;

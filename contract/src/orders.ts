@@ -1,0 +1,64 @@
+/**
+ * Order states and the moves between them (issue 6), zod-free so server and web share them.
+ * The server refuses any move this table does not allow; the web shows the actions it allows.
+ */
+
+export const ORDER_STATES = ['paid', 'delivered', 'completed', 'cancelled', 'refunded', 'disputed'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** Who may ask for a move: the order's buyer, its seller, the system (timer) or an administrator. */
+export type OrderActor = 'buyer' | 'seller' | 'system' | 'admin';
+
+export const ORDER_ACTIONS = ['deliver', 'cancel', 'confirm', 'autoComplete', 'refundKey'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** Every allowed move: from which states, to which state, by whom. */
+export const ORDER_TRANSITIONS: Record<
+  OrderAction,
+  { from: readonly OrderState[]; to: OrderState; by: OrderActor }
+> = {
+  deliver: { from: ['paid'], to: 'delivered', by: 'seller' },
+  cancel: { from: ['paid'], to: 'cancelled', by: 'seller' },
+  confirm: { from: ['delivered'], to: 'completed', by: 'buyer' },
+  autoComplete: { from: ['delivered'], to: 'completed', by: 'system' },
+  refundKey: { from: ['delivered'], to: 'refunded', by: 'buyer' },
+};
+
+/** States whose money is still held in escrow ('disputed' is reserved for disputes, not built yet). */
+export const OPEN_ORDER_STATES: readonly OrderState[] = ['paid', 'delivered', 'disputed'];
+
+export function canTransition(action: OrderAction, from: OrderState, by: OrderActor): boolean {
+  const t = ORDER_TRANSITIONS[action];
+  return t.by === by && t.from.includes(from);
+}
+
+/** The actions `by` may take on an order in `state` (what the web offers as buttons). */
+export function allowedActions(state: OrderState, by: OrderActor): OrderAction[] {
+  return (Object.keys(ORDER_TRANSITIONS) as OrderAction[]).filter((a) => canTransition(a, state, by));
+}
+
+/** A delivered order completes on its own this long after delivery (issue 6). */
+export const ORDER_AUTO_COMPLETE_MS = 72 * 60 * 60 * 1000;
+/** An unrevealed key may be refunded on request within this long after purchase (SPEC §9). */
+export const KEY_REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** How often each server process looks for orders to complete. */
+export const ORDER_AUTO_COMPLETE_SWEEP_MS = 60 * 1000;
+
+export const ORDER_DELIVERY_MESSAGE_MAX = 2000;
+export const ORDER_QUANTITY_MAX = 1_000_000_000;
+
+/* Keys and codes delivered automatically (issue 6 §3). */
+export const OFFER_KEY_MAX_LENGTH = 500;
+/** Keys one paste may add, and keys one offer may hold unsold. */
+export const OFFER_KEYS_PER_PASTE_MAX = 1000;
+export const OFFER_KEYS_STOCK_MAX = 10_000;
+
+/** The text a paste holds: one key per line, trimmed, blank lines dropped, duplicates removed. */
+export function parseKeyPaste(text: string): string[] {
+  const seen = new Set<string>();
+  for (const line of text.split(/\r?\n/)) {
+    const key = line.trim();
+    if (key !== '') seen.add(key);
+  }
+  return [...seen];
+}

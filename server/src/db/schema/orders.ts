@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { OrderState } from '@gamelot/contract/orders';
+import { chats } from './chats.ts';
+import { offers } from './offers.ts';
+import { users } from './users.ts';
+
+/**
+ * A purchase (issue 6 §2). The amounts are fixed when it is paid: later price edits do not touch
+ * them. Its money sits in the escrow account from payment until completion, cancellation or refund.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    /** The offer's name when bought: the order reads the same after the offer is renamed. */
+    offerName: text('offer_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalKopecks: bigint('total_kopecks', { mode: 'number' }).notNull(),
+    commissionKopecks: bigint('commission_kopecks', { mode: 'number' }).notNull(),
+    state: text('state').$type<OrderState>().notNull().default('paid'),
+    /** Delivered from the offer's stock of keys, at once, when paid. */
+    autoDelivery: boolean('auto_delivery').notNull().default(false),
+    deliveryMessage: text('delivery_message'),
+    chatId: integer('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'orders_amounts',
+      sql`${t.totalKopecks} > 0 AND ${t.commissionKopecks} >= 0 AND ${t.commissionKopecks} <= ${t.totalKopecks}`,
+    ),
+    check(
+      'orders_state',
+      sql`${t.state} IN ('paid','delivered','completed','cancelled','refunded','disputed')`,
+    ),
+    check('orders_not_own', sql`${t.buyerId} <> ${t.sellerId}`),
+    uniqueIndex('orders_buyer_key').on(t.buyerId, t.idempotencyKey),
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
+    index('orders_seller_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
+    index('orders_offer_idx').on(t.offerId),
+    // The auto-complete sweep reads only delivered orders, oldest delivery first.
+    index('orders_delivered_idx')
+      .on(t.deliveredAt)
+      .where(sql`${t.state} = 'delivered'`),
+  ],
+);
+
+/**
+ * Keys and codes a seller stocks an offer with (issue 6 §3). The value is stored encrypted
+ * (AES-256-GCM, server/src/modules/keys/crypto.ts); `fingerprint` is an HMAC of it, so repeats
+ * are found without decrypting. A sold key points at its order.
+ */
+export const offerKeys = pgTable(
+  'offer_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    /** base64url of iv (12 bytes) ‖ ciphertext ‖ auth tag (16 bytes). */
+    secret: text('secret').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('offer_keys_offer_fingerprint_key').on(t.offerId, t.fingerprint),
+    index('offer_keys_unsold_idx')
+      .on(t.offerId, t.id)
+      .where(sql`${t.orderId} IS NULL`),
+    index('offer_keys_order_idx').on(t.orderId),
+  ],
+);

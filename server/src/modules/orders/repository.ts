@@ -1,0 +1,164 @@
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { OrderState } from '@gamelot/contract/orders';
+import type { Db } from '../../db/client.ts';
+import { lots, offerKeys, offers, orders, userProfiles, users } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The offer a buyer is paying for, locked until the order's transaction ends. */
+export async function lockOffer(db: Db, offerId: number) {
+  const [row] = await db
+    .select({
+      id: offers.id,
+      userId: offers.userId,
+      name: offers.name,
+      originalPriceKopecks: offers.originalPriceKopecks,
+      availability: offers.availability,
+      active: offers.active,
+      deletedAt: offers.deletedAt,
+      attributes: offers.attributes,
+      lotAttributes: lots.attributes,
+    })
+    .from(offers)
+    .innerJoin(lots, eq(lots.id, offers.lotId))
+    .where(eq(offers.id, offerId))
+    .for('update', { of: offers });
+  return row;
+}
+
+/** Availability down by `quantity` (the caller checked it suffices); sold out means inactive. */
+export async function takeStock(db: Db, offerId: number, quantity: number): Promise<void> {
+  await db
+    .update(offers)
+    .set({
+      availability: sql`${offers.availability} - ${quantity}`,
+      active: sql`${offers.active} AND ${offers.availability} - ${quantity} > 0`,
+    })
+    .where(eq(offers.id, offerId));
+}
+
+/** Availability back up by `quantity`; an offer that is not deleted is on sale again. */
+export async function returnStock(db: Db, offerId: number, quantity: number): Promise<void> {
+  await db
+    .update(offers)
+    .set({
+      availability: sql`${offers.availability} + ${quantity}`,
+      active: sql`${offers.deletedAt} IS NULL`,
+    })
+    .where(eq(offers.id, offerId));
+}
+
+export async function findByKey(db: Db, buyerId: number, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+export async function insertOrder(db: Db, row: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [created] = await db.insert(orders).values(row).returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+export async function lockOrder(db: Db, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function updateOrder(
+  db: Db,
+  id: number,
+  set: Partial<typeof orders.$inferInsert>,
+): Promise<void> {
+  await db.update(orders).set(set).where(eq(orders.id, id));
+}
+
+/**
+ * Delivered orders whose time is up, taken for completion: locked, and skipped when another
+ * process holds them, so two sweeps never complete one order twice (the ledger reference would
+ * refuse the second release anyway).
+ */
+export async function lockDueForCompletion(
+  db: Db,
+  deliveredBefore: Date,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.state, 'delivered'), lt(orders.deliveredAt, deliveredBefore)))
+    .orderBy(orders.deliveredAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+const buyer = alias(users, 'buyer');
+const seller = alias(users, 'seller');
+const buyerProfile = alias(userProfiles, 'buyer_profile');
+const sellerProfile = alias(userProfiles, 'seller_profile');
+
+export type OrderView = OrderRow & {
+  buyerName: string;
+  buyerImage: string | null;
+  sellerName: string;
+  sellerImage: string | null;
+  pictureUrl: string | null;
+  keysRevealed: boolean;
+};
+
+function viewQuery(db: Db) {
+  return db
+    .select({
+      order: orders,
+      buyerName: buyer.name,
+      buyerImage: buyerProfile.imageUrl,
+      sellerName: seller.name,
+      sellerImage: sellerProfile.imageUrl,
+      pictureUrl: offers.pictureUrl,
+      keysRevealed: sql<boolean>`EXISTS (SELECT 1 FROM ${offerKeys} WHERE ${offerKeys.orderId} = ${orders.id} AND ${offerKeys.revealedAt} IS NOT NULL)`,
+    })
+    .from(orders)
+    .innerJoin(buyer, eq(buyer.id, orders.buyerId))
+    .innerJoin(seller, eq(seller.id, orders.sellerId))
+    .leftJoin(buyerProfile, eq(buyerProfile.userId, orders.buyerId))
+    .leftJoin(sellerProfile, eq(sellerProfile.userId, orders.sellerId))
+    .innerJoin(offers, eq(offers.id, orders.offerId));
+}
+
+type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
+const toView = ({ order, ...rest }: ViewRow): OrderView => ({ ...order, ...rest });
+
+export async function findView(db: Db, id: number): Promise<OrderView | undefined> {
+  const [row] = await viewQuery(db).where(eq(orders.id, id));
+  return row ? toView(row) : undefined;
+}
+
+/** One side's orders, newest first, optionally in given states. */
+export async function pageFor(
+  db: Db,
+  side: 'buyer' | 'seller',
+  userId: number,
+  states: OrderState[] | undefined,
+  page: number,
+  size: number,
+): Promise<{ rows: OrderView[]; total: number }> {
+  const where = and(
+    eq(side === 'buyer' ? orders.buyerId : orders.sellerId, userId),
+    states && states.length > 0 ? inArray(orders.state, states) : undefined,
+  );
+  const rows = await viewQuery(db)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(size)
+    .offset(page * size);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  return { rows: rows.map(toView), total: total?.n ?? 0 };
+}
+
+export async function countCompleted(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.state, 'completed'));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ORDER_AUTO_COMPLETE_SWEEP_MS, ORDER_STATES } from '@gamelot/contract/orders';
+import { errorBodySchema } from '@gamelot/contract/schemas/error';
+import {
+  createOrderBodySchema,
+  deliverBodySchema,
+  orderIdParamsSchema,
+  orderPageSchema,
+  orderSchema,
+  revealedKeysSchema,
+} from '@gamelot/contract/schemas/orders';
+import { pageQuerySchema } from '@gamelot/contract/schemas/paging';
+import { writerId } from '../../plugins/auth.ts';
+import * as orders from './service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+const listQuerySchema = pageQuerySchema.extend({
+  /** Comma-separated states to keep, e.g. `paid,delivered`; all when absent. */
+  state: z
+    .string()
+    .optional()
+    .transform((s) => (s ? s.split(',').map((x) => x.trim()) : undefined))
+    .pipe(z.array(z.enum(ORDER_STATES)).optional()),
+});
+
+/** /api/orders (issue 6 §2, §3): Buy Now, the two sides' actions, lists, and the completion sweep. */
+export default async function orderRoutes(app: FastifyInstance) {
+  const deps: orders.OrderDeps = {
+    db: app.db,
+    realtime: app.realtime,
+    log: app.log,
+    keyCipher: app.keyCipher,
+  };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+  const auth = { onRequest: app.requireUser };
+
+  r.post(
+    '/api/orders',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Buy Now: pay from the wallet into escrow (201 new, 200 same idempotency key)',
+        body: createOrderBodySchema,
+        response: { 200: orderSchema, 201: orderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await orders.createOrder(deps, writerId(request), request.body);
+      return reply.status(created ? 201 : 200).send(order);
+    },
+  );
+
+  for (const side of ['purchases', 'sales'] as const) {
+    r.get(
+      `/api/orders/${side}`,
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary:
+            side === 'purchases'
+              ? "The caller's purchases, newest first"
+              : "The caller's sales, newest first",
+          querystring: listQuerySchema,
+          response: { 200: orderPageSchema, ...errors },
+        },
+      },
+      async (request) =>
+        orders.listOrders(deps, request.principal, side === 'purchases' ? 'buyer' : 'seller', {
+          page: request.query.page,
+          size: request.query.size,
+          states: request.query.state,
+        }),
+    );
+  }
+
+  r.get(
+    '/api/orders/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'One order: its buyer, its seller or an administrator',
+        params: orderIdParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => orders.getOrder(deps, request.principal, request.params.id),
+  );
+
+  r.post(
+    '/api/orders/:id/deliver',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Seller: mark a paid order delivered, with a message for the buyer',
+        params: orderIdParamsSchema,
+        body: deliverBodySchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      writerId(request);
+      return orders.deliver(deps, request.principal, request.params.id, request.body.message);
+    },
+  );
+
+  const simple = [
+    ['cancel', 'Seller: cancel before delivery; the buyer is refunded in full, stock returns', orders.cancel],
+    [
+      'confirm',
+      'Buyer: confirm receipt; the seller is paid the price minus the 13% commission',
+      orders.confirm,
+    ],
+    ['refund-key', 'Buyer: refund an unrevealed key within 24 hours of purchase', orders.refundKey],
+  ] as const;
+  for (const [path, summary, action] of simple) {
+    r.post(
+      `/api/orders/:id/${path}`,
+      {
+        ...auth,
+        schema: { tags, summary, params: orderIdParamsSchema, response: { 200: orderSchema, ...errors } },
+      },
+      async (request) => {
+        writerId(request);
+        return action(deps, request.principal, request.params.id);
+      },
+    );
+  }
+
+  r.post(
+    '/api/orders/:id/keys/reveal',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Buyer: show the order's keys; the first reveal is recorded",
+        params: orderIdParamsSchema,
+        response: { 200: revealedKeysSchema, ...errors },
+      },
+    },
+    async (request) => orders.revealKeys(deps, request.principal, request.params.id),
+  );
+
+  // Every process sweeps; SKIP LOCKED keeps two sweeps off the same order.
+  const timer = setInterval(() => {
+    orders.autoComplete(deps).catch((err: unknown) => app.log.error({ err }, 'order auto-complete failed'));
+  }, ORDER_AUTO_COMPLETE_SWEEP_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

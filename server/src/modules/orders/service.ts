@@ -1,0 +1,505 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES } from '@gamelot/contract/messages';
+import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
+import { fillMessage } from '@gamelot/contract/offer-rules';
+import {
+  KEY_REFUND_WINDOW_MS,
+  ORDER_AUTO_COMPLETE_MS,
+  allowedActions,
+  canTransition,
+  type OrderAction,
+  type OrderActor,
+  type OrderState,
+} from '@gamelot/contract/orders';
+import { toPaged, type Paged } from '@gamelot/contract/paging';
+import { ORDER_TOTAL_MAX_KOPECKS, ROLE_ADMIN, kopecksToRoubles, orderAmounts } from '@gamelot/contract/rules';
+import type { Order, createOrderBodySchema } from '@gamelot/contract/schemas/orders';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import type { Broker } from '../../realtime/broker.ts';
+import { lotAttributes } from '../catalog/service.ts';
+import { findOrCreateChat } from '../chats/repository.ts';
+import { postSystemMessage } from '../chats/service.ts';
+import type { KeyCipher } from '../keys/crypto.ts';
+import * as keys from '../keys/repository.ts';
+import * as ledger from '../ledger/service.ts';
+import { notify } from '../notifications/service.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Orders with escrow (issue 6 §2, §3; ADR 0020). Every move of an order and of its money happens
+ * in one database transaction, with the order row (or, when buying, the offer row and the buyer's
+ * wallet) locked first. What the other side learns — a system message in the order's chat and a
+ * notification — is sent after the commit; failing to send it is logged, never undoes the move.
+ */
+
+export type OrderDeps = { db: Db; realtime: Broker; log: FastifyBaseLogger; keyCipher: KeyCipher };
+type CreateBody = z.output<typeof createOrderBodySchema>;
+
+const rub = (kopecks: number) => kopecksToRoubles(kopecks).toFixed(2);
+const orderUrl = (id: number) => `/orders/${id}`;
+
+type Notice = { userId: number; eventType: string; title: string; content: string };
+type Aftermath = { orderId: number; chatId: number | null; system: string[]; notices: Notice[] };
+
+async function announce(deps: OrderDeps, a: Aftermath): Promise<void> {
+  try {
+    if (a.chatId !== null) for (const text of a.system) await postSystemMessage(deps, a.chatId, text);
+    for (const n of a.notices) {
+      await notify(deps, n.userId, {
+        eventType: n.eventType,
+        title: n.title,
+        content: n.content,
+        url: orderUrl(a.orderId),
+      });
+    }
+  } catch (err) {
+    deps.log.error({ err, orderId: a.orderId }, 'order announcement failed');
+  }
+}
+
+/** Who the caller is to this order; null when nobody (then they may not even read it). */
+function roleOf(
+  order: { buyerId: number; sellerId: number },
+  principal: Principal | null,
+): OrderActor | null {
+  if (principal?.kind !== 'user') return null;
+  if (order.buyerId === principal.id) return 'buyer';
+  if (order.sellerId === principal.id) return 'seller';
+  if (principal.roles.includes(ROLE_ADMIN)) return 'admin';
+  return null;
+}
+
+function refundableKey(o: repo.OrderView | repo.OrderRow, keysRevealed: boolean, now: Date): boolean {
+  return (
+    o.autoDelivery &&
+    o.state === 'delivered' &&
+    !keysRevealed &&
+    now.getTime() - o.createdAt.getTime() <= KEY_REFUND_WINDOW_MS
+  );
+}
+
+export function toOrder(v: repo.OrderView, role: OrderActor | null, now: Date = new Date()): Order {
+  const actions: Order['actions'] = [];
+  if (role) {
+    for (const a of allowedActions(v.state, role)) {
+      if (a === 'autoComplete') continue;
+      if (a === 'refundKey' && !refundableKey(v, v.keysRevealed, now)) continue;
+      if (a === 'deliver' && v.autoDelivery) continue;
+      actions.push(a);
+    }
+    if (role === 'buyer' && v.autoDelivery && (v.state === 'delivered' || v.state === 'completed'))
+      actions.push('revealKeys');
+  }
+  return {
+    id: v.id,
+    state: v.state,
+    offer: { id: v.offerId, name: v.offerName, pictureUrl: v.pictureUrl },
+    buyer: { id: v.buyerId, name: v.buyerName, imageUrl: v.buyerImage },
+    seller: { id: v.sellerId, name: v.sellerName, imageUrl: v.sellerImage },
+    quantity: v.quantity,
+    total: kopecksToRoubles(v.totalKopecks),
+    commission: kopecksToRoubles(v.commissionKopecks),
+    sellerAmount: kopecksToRoubles(v.totalKopecks - v.commissionKopecks),
+    autoDelivery: v.autoDelivery,
+    deliveryMessage: v.deliveryMessage,
+    chatId: v.chatId,
+    actions,
+    createdAt: v.createdAt.toISOString(),
+    deliveredAt: v.deliveredAt?.toISOString() ?? null,
+    autoCompleteAt:
+      v.state === 'delivered' && v.deliveredAt
+        ? new Date(v.deliveredAt.getTime() + ORDER_AUTO_COMPLETE_MS).toISOString()
+        : null,
+    completedAt: v.completedAt?.toISOString() ?? null,
+    cancelledAt: v.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+async function view(deps: OrderDeps, id: number, principal: Principal | null): Promise<Order> {
+  const v = await repo.findView(deps.db, id);
+  if (!v) throw notFound(MESSAGES.orderNotFound);
+  return toOrder(v, roleOf(v, principal));
+}
+
+/** GET /api/orders/{id}: the buyer, the seller or an administrator. */
+export async function getOrder(deps: OrderDeps, principal: Principal | null, id: number): Promise<Order> {
+  const v = await repo.findView(deps.db, id);
+  if (!v) throw notFound(MESSAGES.orderNotFound);
+  const role = roleOf(v, principal);
+  if (!role) throw forbidden();
+  return toOrder(v, role);
+}
+
+export async function listOrders(
+  deps: OrderDeps,
+  principal: Principal | null,
+  side: 'buyer' | 'seller',
+  q: { page: number; size: number; states?: OrderState[] | undefined },
+): Promise<Paged<Order>> {
+  if (principal?.kind !== 'user') throw forbidden();
+  const { rows, total } = await repo.pageFor(deps.db, side, principal.id, q.states, q.page, q.size);
+  return toPaged(
+    rows.map((r) => toOrder(r, side)),
+    total,
+    q.page,
+    q.size,
+  );
+}
+
+/**
+ * POST /api/orders ("Buy Now"). One transaction: the offer row is locked (buyers of one offer take
+ * turns, so the last unit goes to one of them), its stock checked and taken, the buyer's wallet
+ * locked and debited into escrow, the order and its chat written; a key offer hands over its keys
+ * at once. The same idempotency key again returns the first order and moves nothing.
+ */
+export async function createOrder(
+  deps: OrderDeps,
+  buyerId: number,
+  body: CreateBody,
+  now: Date = new Date(),
+): Promise<{ order: Order; created: boolean }> {
+  const result = await deps.db.transaction(async (tx) => {
+    const existing = await repo.findByKey(tx, buyerId, body.idempotencyKey);
+    if (existing) {
+      if (existing.offerId !== body.offerId || existing.quantity !== body.quantity)
+        throw conflict(MESSAGES.idempotencyKeyReused);
+      return { order: existing, created: false as const };
+    }
+    const offer = await repo.lockOffer(tx, body.offerId);
+    if (!offer || offer.deletedAt) throw notFound(MESSAGES.offerNotFound);
+    // The same key sent twice at once: the second waited for the offer lock and finds the first.
+    const raced = await repo.findByKey(tx, buyerId, body.idempotencyKey);
+    if (raced) {
+      if (raced.offerId !== body.offerId || raced.quantity !== body.quantity)
+        throw conflict(MESSAGES.idempotencyKeyReused);
+      return { order: raced, created: false as const };
+    }
+    if (offer.userId === buyerId) throw forbidden(MESSAGES.orderOwnOffer);
+    if (!offer.active || offer.availability < 1) throw conflict(MESSAGES.orderOfferUnavailable);
+    const lot = lotAttributes(offer.lotAttributes);
+    const minQuantity =
+      lot.pricingType === 'PER_UNIT' ? Number(offer.attributes.minQuantity ?? lot.minQuantity) || 1 : 1;
+    if (body.quantity < minQuantity) {
+      const message = fillMessage(MESSAGES.orderQuantityBelowMin, { min: minQuantity });
+      throw badRequest(message, { quantity: message });
+    }
+    if (body.quantity > offer.availability) {
+      throw conflict(fillMessage(MESSAGES.orderQuantityAboveStock, { available: offer.availability }));
+    }
+    const amounts = orderAmounts(lot.pricingType, offer.originalPriceKopecks, minQuantity, body.quantity);
+    if (amounts.totalKopecks > ORDER_TOTAL_MAX_KOPECKS) throw badRequest(MESSAGES.orderTotalTooLarge);
+    const autoDelivery = await keys.hasKeys(tx, offer.id);
+
+    const wallet = await ledger.lockWalletFor(tx, buyerId, amounts.totalKopecks);
+    await repo.takeStock(tx, offer.id, body.quantity);
+    const chat = await findOrCreateChat(tx, {
+      userA: buyerId,
+      userB: offer.userId,
+      offerId: offer.id,
+      chatType: 'USER_TO_USER',
+      callerId: buyerId,
+    });
+    const order = await repo.insertOrder(tx, {
+      buyerId,
+      sellerId: offer.userId,
+      offerId: offer.id,
+      offerName: offer.name,
+      quantity: body.quantity,
+      totalKopecks: amounts.totalKopecks,
+      commissionKopecks: amounts.commissionKopecks,
+      autoDelivery,
+      chatId: chat.id,
+      idempotencyKey: body.idempotencyKey,
+      createdAt: now,
+    });
+    await ledger.post(tx, {
+      kind: 'order_payment',
+      reference: `order:${order.id}:payment`,
+      actorUserId: buyerId,
+      orderId: order.id,
+      legs: ledger.transfer(wallet, await ledger.platformAccountId(tx, 'escrow'), amounts.totalKopecks),
+    });
+    if (autoDelivery) {
+      const taken = await keys.takeKeys(tx, offer.id, order.id, body.quantity);
+      if (taken !== body.quantity) throw conflict(MESSAGES.orderOfferUnavailable);
+      await repo.updateOrder(tx, order.id, { state: 'delivered', deliveredAt: now });
+    }
+    return { order, created: true as const };
+  });
+
+  const o = result.order;
+  if (result.created) {
+    const names = { id: o.id, offer: o.offerName, quantity: o.quantity, total: rub(o.totalKopecks) };
+    const system = [fillMessage(MESSAGES.systemOrderCreated, names)];
+    const notices: Notice[] = [
+      {
+        userId: o.sellerId,
+        eventType: NOTIFICATION_EVENT_TYPES.orderCreated,
+        title: MESSAGES.notificationOrderCreatedTitle,
+        content: fillMessage(MESSAGES.notificationOrderCreatedContent, names),
+      },
+      {
+        userId: o.buyerId,
+        eventType: NOTIFICATION_EVENT_TYPES.paymentSuccess,
+        title: MESSAGES.notificationPaymentSuccessTitle,
+        content: fillMessage(MESSAGES.notificationPaymentSuccessContent, names),
+      },
+    ];
+    if (o.autoDelivery) {
+      system.push(fillMessage(MESSAGES.systemOrderKeyDelivered, names));
+      notices.push({
+        userId: o.buyerId,
+        eventType: NOTIFICATION_EVENT_TYPES.orderDelivered,
+        title: MESSAGES.notificationOrderDeliveredTitle,
+        content: fillMessage(MESSAGES.notificationOrderDeliveredContent, names),
+      });
+    }
+    await announce(deps, { orderId: o.id, chatId: o.chatId, system, notices });
+  }
+  const principal: Principal = { kind: 'user', id: buyerId, roles: [], suspended: false };
+  return { order: await view(deps, o.id, principal), created: result.created };
+}
+
+/** Locks the order and checks the caller may take `action` on it now. */
+async function lockFor(tx: Db, id: number, principal: Principal | null, action: OrderAction) {
+  const order = await repo.lockOrder(tx, id);
+  if (!order) throw notFound(MESSAGES.orderNotFound);
+  const role = roleOf(order, principal);
+  if (
+    !role ||
+    role === 'admin' ||
+    role !== (action === 'refundKey' || action === 'confirm' ? 'buyer' : 'seller')
+  )
+    throw forbidden();
+  if (!canTransition(action, order.state, role))
+    throw conflict(fillMessage(MESSAGES.orderWrongState, { state: order.state }));
+  return order;
+}
+
+/** The seller marks a paid order delivered, with a message the buyer reads in the order and its chat. */
+export async function deliver(
+  deps: OrderDeps,
+  principal: Principal | null,
+  id: number,
+  message: string,
+  now: Date = new Date(),
+): Promise<Order> {
+  const order = await deps.db.transaction(async (tx) => {
+    const o = await lockFor(tx, id, principal, 'deliver');
+    await repo.updateOrder(tx, o.id, {
+      state: 'delivered',
+      deliveredAt: now,
+      deliveryMessage: message || null,
+    });
+    return o;
+  });
+  await announce(deps, {
+    orderId: order.id,
+    chatId: order.chatId,
+    system: [fillMessage(MESSAGES.systemOrderDelivered, { id: order.id, message }).trim()],
+    notices: [
+      {
+        userId: order.buyerId,
+        eventType: NOTIFICATION_EVENT_TYPES.orderDelivered,
+        title: MESSAGES.notificationOrderDeliveredTitle,
+        content: fillMessage(MESSAGES.notificationOrderDeliveredContent, { id: order.id }),
+      },
+    ],
+  });
+  return view(deps, id, principal);
+}
+
+/** Escrow → buyer's wallet, for the whole total. */
+async function refundToBuyer(tx: Db, o: repo.OrderRow, actorUserId: number | null): Promise<void> {
+  await ledger.post(tx, {
+    kind: 'order_refund',
+    reference: `order:${o.id}:refund`,
+    actorUserId,
+    orderId: o.id,
+    legs: ledger.transfer(
+      await ledger.platformAccountId(tx, 'escrow'),
+      await ledger.walletAccountId(tx, o.buyerId),
+      o.totalKopecks,
+    ),
+  });
+}
+
+/** The seller cancels before delivery: the buyer gets everything back, the stock returns. */
+export async function cancel(
+  deps: OrderDeps,
+  principal: Principal | null,
+  id: number,
+  now: Date = new Date(),
+): Promise<Order> {
+  const order = await deps.db.transaction(async (tx) => {
+    const o = await lockFor(tx, id, principal, 'cancel');
+    await repo.updateOrder(tx, o.id, { state: 'cancelled', cancelledAt: now });
+    await refundToBuyer(tx, o, o.sellerId);
+    await repo.returnStock(tx, o.offerId, o.quantity);
+    return o;
+  });
+  const amount = rub(order.totalKopecks);
+  await announce(deps, {
+    orderId: order.id,
+    chatId: order.chatId,
+    system: [fillMessage(MESSAGES.systemOrderCancelled, { id: order.id, amount })],
+    notices: [
+      {
+        userId: order.buyerId,
+        eventType: NOTIFICATION_EVENT_TYPES.orderCancelled,
+        title: MESSAGES.notificationOrderCancelledTitle,
+        content: fillMessage(MESSAGES.notificationOrderCancelledContent, { id: order.id, amount }),
+      },
+    ],
+  });
+  return view(deps, id, principal);
+}
+
+/** Escrow → seller's wallet (total − commission) and the platform's commission account. */
+async function release(tx: Db, o: repo.OrderRow, actorUserId: number | null): Promise<boolean> {
+  const escrow = await ledger.platformAccountId(tx, 'escrow');
+  return ledger.post(tx, {
+    kind: 'order_release',
+    reference: `order:${o.id}:release`,
+    actorUserId,
+    orderId: o.id,
+    legs: [
+      { accountId: escrow, amountKopecks: -o.totalKopecks },
+      {
+        accountId: await ledger.walletAccountId(tx, o.sellerId),
+        amountKopecks: o.totalKopecks - o.commissionKopecks,
+      },
+      {
+        accountId: await ledger.platformAccountId(tx, 'platform_commission'),
+        amountKopecks: o.commissionKopecks,
+      },
+    ],
+  });
+}
+
+function completedAftermath(o: repo.OrderRow, auto: boolean): Aftermath {
+  const amount = rub(o.totalKopecks - o.commissionKopecks);
+  return {
+    orderId: o.id,
+    chatId: o.chatId,
+    system: [
+      fillMessage(auto ? MESSAGES.systemOrderAutoCompleted : MESSAGES.systemOrderCompleted, {
+        id: o.id,
+        amount,
+      }),
+    ],
+    notices: [
+      {
+        userId: o.sellerId,
+        eventType: NOTIFICATION_EVENT_TYPES.orderCompleted,
+        title: MESSAGES.notificationOrderCompletedTitle,
+        content: fillMessage(MESSAGES.notificationOrderCompletedContent, { id: o.id, amount }),
+      },
+    ],
+  };
+}
+
+/** The buyer confirms receipt: the seller is paid the price minus the commission. */
+export async function confirm(
+  deps: OrderDeps,
+  principal: Principal | null,
+  id: number,
+  now: Date = new Date(),
+): Promise<Order> {
+  const order = await deps.db.transaction(async (tx) => {
+    const o = await lockFor(tx, id, principal, 'confirm');
+    await repo.updateOrder(tx, o.id, { state: 'completed', completedAt: now });
+    await release(tx, o, o.buyerId);
+    return o;
+  });
+  await announce(deps, completedAftermath(order, false));
+  return view(deps, id, principal);
+}
+
+/**
+ * Completes delivered orders 72 hours after delivery (the periodic job, and tests with their own
+ * `now`). Safe with any number of processes: each batch locks its orders with SKIP LOCKED, and
+ * the state is checked under the lock. Returns the ids it completed.
+ */
+export async function autoComplete(deps: OrderDeps, now: Date = new Date(), batch = 100): Promise<number[]> {
+  const due = await deps.db.transaction(async (tx) => {
+    const rows = await repo.lockDueForCompletion(tx, new Date(now.getTime() - ORDER_AUTO_COMPLETE_MS), batch);
+    for (const o of rows) {
+      await repo.updateOrder(tx, o.id, { state: 'completed', completedAt: now });
+      await release(tx, o, null);
+    }
+    return rows;
+  });
+  for (const o of due) await announce(deps, completedAftermath(o, true));
+  return due.map((o) => o.id);
+}
+
+/**
+ * The buyer's keys, decrypted for them alone. The first reveal is recorded: from then on the key
+ * counts as seen and is refunded only through a dispute.
+ */
+export async function revealKeys(
+  deps: OrderDeps,
+  principal: Principal | null,
+  id: number,
+  now: Date = new Date(),
+): Promise<{ id: number; value: string; revealedAt: string }[]> {
+  return deps.db.transaction(async (tx) => {
+    const o = await repo.lockOrder(tx, id);
+    if (!o) throw notFound(MESSAGES.orderNotFound);
+    if (principal?.kind !== 'user' || principal.id !== o.buyerId) throw forbidden();
+    if (!o.autoDelivery || (o.state !== 'delivered' && o.state !== 'completed'))
+      throw conflict(MESSAGES.orderKeyRevealOnly);
+    await keys.markRevealed(tx, o.id, now);
+    return (await keys.orderKeys(tx, o.id)).map((k) => ({
+      id: k.id,
+      value: deps.keyCipher.decrypt(k.offerId, k.secret),
+      revealedAt: (k.revealedAt ?? now).toISOString(),
+    }));
+  });
+}
+
+/**
+ * Within 24 hours of purchase, an unrevealed key is refunded on request: nobody has seen it, so
+ * it goes back into the seller's stock and the buyer gets the whole total back.
+ */
+export async function refundKey(
+  deps: OrderDeps,
+  principal: Principal | null,
+  id: number,
+  now: Date = new Date(),
+): Promise<Order> {
+  const order = await deps.db.transaction(async (tx) => {
+    const o = await lockFor(tx, id, principal, 'refundKey');
+    if (!o.autoDelivery) throw conflict(MESSAGES.keyRefundNotKey);
+    if (now.getTime() - o.createdAt.getTime() > KEY_REFUND_WINDOW_MS)
+      throw conflict(MESSAGES.keyRefundWindowOver);
+    if (await keys.anyRevealed(tx, o.id)) throw conflict(MESSAGES.keyRefundRevealed);
+    await repo.lockOffer(tx, o.offerId);
+    await repo.updateOrder(tx, o.id, { state: 'refunded', cancelledAt: now });
+    await refundToBuyer(tx, o, o.buyerId);
+    await keys.returnKeys(tx, o.id);
+    await keys.syncAvailability(tx, o.offerId);
+    return o;
+  });
+  const amount = rub(order.totalKopecks);
+  await announce(deps, {
+    orderId: order.id,
+    chatId: order.chatId,
+    system: [fillMessage(MESSAGES.systemOrderRefunded, { id: order.id, amount })],
+    notices: [
+      {
+        userId: order.sellerId,
+        eventType: NOTIFICATION_EVENT_TYPES.orderRefunded,
+        title: MESSAGES.notificationOrderRefundedTitle,
+        content: fillMessage(MESSAGES.notificationOrderRefundedContent, { id: order.id, amount }),
+      },
+    ],
+  });
+  return view(deps, id, principal);
+}
+
+export const countCompleted = repo.countCompleted;

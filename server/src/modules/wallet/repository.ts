@@ -1,0 +1,98 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  orders,
+  withdrawals,
+} from '../../db/schema/index.ts';
+import { OPEN_ORDER_STATES } from '@gamelot/contract/orders';
+
+export type HistoryRow = {
+  id: number;
+  transactionId: number;
+  kind: string;
+  accountKind: string;
+  amountKopecks: number;
+  orderId: number | null;
+  createdAt: Date;
+};
+
+/** The entries of the user's wallet and held accounts, newest first. */
+export async function historyPage(
+  db: Db,
+  userId: number,
+  page: number,
+  size: number,
+): Promise<{ rows: HistoryRow[]; total: number }> {
+  const mine = and(
+    eq(ledgerAccounts.userId, userId),
+    inArray(ledgerAccounts.kind, ['user_wallet', 'user_held']),
+  );
+  const rows = await db
+    .select({
+      id: ledgerEntries.id,
+      transactionId: ledgerEntries.transactionId,
+      kind: ledgerTransactions.kind,
+      accountKind: ledgerAccounts.kind,
+      amountKopecks: ledgerEntries.amountKopecks,
+      orderId: ledgerTransactions.orderId,
+      createdAt: ledgerTransactions.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(mine)
+    .orderBy(desc(ledgerEntries.id))
+    .limit(size)
+    .offset(page * size);
+  const [total] = await db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(mine);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** What the user's open purchases hold in escrow. */
+export async function buyerEscrow(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${orders.totalKopecks}), 0)` })
+    .from(orders)
+    .where(and(eq(orders.buyerId, userId), inArray(orders.state, [...OPEN_ORDER_STATES])));
+  return Number(row?.sum ?? 0);
+}
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export async function insertOrFindWithdrawal(
+  db: Db,
+  row: { userId: number; amountKopecks: number; destination: string; idempotencyKey: string },
+): Promise<{ withdrawal: WithdrawalRow; created: boolean }> {
+  const [created] = await db.insert(withdrawals).values(row).onConflictDoNothing().returning();
+  if (created) return { withdrawal: created, created: true };
+  const [found] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, row.userId), eq(withdrawals.idempotencyKey, row.idempotencyKey)));
+  if (!found) throw new Error('withdrawal neither inserted nor found');
+  return { withdrawal: found, created: false };
+}
+
+export async function withdrawalsPage(
+  db: Db,
+  userId: number,
+  page: number,
+  size: number,
+): Promise<{ rows: WithdrawalRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId))
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(size)
+    .offset(page * size);
+  const [total] = await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, userId));
+  return { rows, total: total?.n ?? 0 };
+}

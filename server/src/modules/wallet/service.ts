@@ -1,0 +1,111 @@
+import { MESSAGES } from '@gamelot/contract/messages';
+import { toPaged, type Paged } from '@gamelot/contract/paging';
+import { CURRENCY, kopecksToRoubles, roublesToKopecks } from '@gamelot/contract/rules';
+import type {
+  LedgerTransactionKind,
+  Wallet,
+  WalletEntry,
+  Withdrawal,
+  withdrawalBodySchema,
+} from '@gamelot/contract/schemas/wallet';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { conflict } from '../../errors.ts';
+import * as ledger from '../ledger/service.ts';
+import * as repo from './repository.ts';
+
+/** /api/wallet (issue 6 §1): balance, held funds, history, withdrawal requests. */
+
+export async function getWallet(db: Db, userId: number, provider: string | undefined): Promise<Wallet> {
+  const [balance, held, inEscrow] = await Promise.all([
+    ledger.userBalance(db, 'user_wallet', userId),
+    ledger.userBalance(db, 'user_held', userId),
+    repo.buyerEscrow(db, userId),
+  ]);
+  return {
+    balance: kopecksToRoubles(balance),
+    held: kopecksToRoubles(held),
+    inEscrow: kopecksToRoubles(inEscrow),
+    currency: CURRENCY,
+    provider: provider ?? null,
+  };
+}
+
+export async function history(
+  db: Db,
+  userId: number,
+  page: number,
+  size: number,
+): Promise<Paged<WalletEntry>> {
+  const { rows, total } = await repo.historyPage(db, userId, page, size);
+  return toPaged(
+    rows.map((r) => ({
+      id: r.id,
+      transactionId: r.transactionId,
+      kind: r.kind as LedgerTransactionKind,
+      account: r.accountKind === 'user_held' ? 'held' : 'wallet',
+      amount: kopecksToRoubles(r.amountKopecks),
+      orderId: r.orderId,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total,
+    page,
+    size,
+  );
+}
+
+export function toWithdrawal(row: repo.WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    amount: kopecksToRoubles(row.amountKopecks),
+    destination: row.destination,
+    status: row.status,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A withdrawal request: the amount moves wallet → held at once (so it cannot be spent twice) and
+ * waits for an administrator. The same idempotency key again returns the first request.
+ */
+export async function requestWithdrawal(
+  db: Db,
+  userId: number,
+  body: z.output<typeof withdrawalBodySchema>,
+): Promise<{ withdrawal: Withdrawal; created: boolean }> {
+  const amountKopecks = roublesToKopecks(body.amount);
+  return db.transaction(async (tx) => {
+    const wallet = await ledger.lockWalletFor(tx, userId, 0);
+    const { withdrawal, created } = await repo.insertOrFindWithdrawal(tx, {
+      userId,
+      amountKopecks,
+      destination: body.destination,
+      idempotencyKey: body.idempotencyKey,
+    });
+    if (!created) {
+      if (withdrawal.amountKopecks !== amountKopecks) throw conflict(MESSAGES.idempotencyKeyReused);
+      return { withdrawal: toWithdrawal(withdrawal), created };
+    }
+    if ((await ledger.balanceOf(tx, wallet)) < amountKopecks) throw conflict(MESSAGES.insufficientFunds);
+    await ledger.post(tx, {
+      kind: 'withdrawal_hold',
+      reference: `withdrawal:${withdrawal.id}:hold`,
+      actorUserId: userId,
+      withdrawalId: withdrawal.id,
+      legs: ledger.transfer(wallet, await ledger.heldAccountId(tx, userId), amountKopecks),
+    });
+    return { withdrawal: toWithdrawal(withdrawal), created };
+  });
+}
+
+export async function listWithdrawals(
+  db: Db,
+  userId: number,
+  page: number,
+  size: number,
+): Promise<Paged<Withdrawal>> {
+  const { rows, total } = await repo.withdrawalsPage(db, userId, page, size);
+  return toPaged(rows.map(toWithdrawal), total, page, size);
+}

@@ -1,0 +1,22 @@
+import { formatRelativeTime } from '@/shared/i18n/format';
+import type { Language } from '@/shared/i18n/i18n';
+
+/**
+ * SPEC §5 "Dates": a date without 'T' ("2025-07-16 10:00:00") has its space replaced by 'T'
+ * before parsing; a missing or unparseable date, or one under a minute old, shows `justNow`
+ * ('только что').
+ */
+export function notificationTime(
+  value: string | null | undefined,
+  lng: Language,
+  justNow: string,
+  now = Date.now(),
+): string {
+  if (!value) return justNow;
+  const iso = value.includes('T') ? value : value.replace(' ', 'T');
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return justNow;
+  // Under a minute reads 'только что', as last-seen times do (SPEC §5).
+  if (now - date.getTime() < 60_000) return justNow;
+  return formatRelativeTime(date, lng, now) ?? justNow;
+}

@@ -1,0 +1,29 @@
+import type { Paged } from '@gamelot/contract/paging';
+import type { Order } from '@gamelot/contract/schemas/orders';
+import { apiClient } from '@/shared/api-client/api-client';
+
+/** The orders' calls (issue 6 §2, §3). */
+
+export type OrderSide = 'purchases' | 'sales';
+export const ORDERS_PAGE_SIZE = 10;
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (side: OrderSide, page: number) => ['orders', side, page] as const,
+  one: (id: number) => ['orders', 'one', id] as const,
+};
+
+export const listOrders = (side: OrderSide, page: number) =>
+  apiClient.get<Paged<Order>>(`/api/orders/${side}`, { query: { page, size: ORDERS_PAGE_SIZE } });
+
+export const getOrder = (id: number) => apiClient.get<Order>(`/api/orders/${id}`);
+
+export const deliverOrder = (id: number, message: string) =>
+  apiClient.post<Order>(`/api/orders/${id}/deliver`, { message });
+
+export type SimpleOrderAction = 'cancel' | 'confirm' | 'refund-key';
+export const orderAction = (id: number, action: SimpleOrderAction) =>
+  apiClient.post<Order>(`/api/orders/${id}/${action}`);
+
+export type RevealedKey = { id: number; value: string; revealedAt: string };
+export const revealKeys = (id: number) => apiClient.post<RevealedKey[]>(`/api/orders/${id}/keys/reveal`);

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderState } from '@gamelot/contract/orders';
+import styles from './Orders.module.css';
+
+export function OrderStateBadge({ state }: { state: OrderState }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`${styles.state} ${styles[state] ?? ''}`} data-state={state}>
+      {t(`orders.states.${state}`)}
+    </span>
+  );
+}

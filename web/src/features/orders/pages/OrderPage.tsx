@@ -1,0 +1,224 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Order } from '@gamelot/contract/schemas/orders';
+import { isApiError } from '@/shared/api-client/api-error';
+import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
+import { formatRoubles } from '@/shared/i18n/format';
+import { currentLanguage } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-context';
+import { Alert } from '@/shared/ui/Alert';
+import { Button, ButtonLink } from '@/shared/ui/Button';
+import {
+  getOrder,
+  orderAction,
+  orderKeys,
+  revealKeys,
+  type RevealedKey,
+  type SimpleOrderAction,
+} from '../api/orders';
+import { DeliverDialog } from '../components/DeliverDialog';
+import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
+import { OrderStateBadge } from '../components/OrderStateBadge';
+import styles from '../components/Orders.module.css';
+
+const dateTime = (value: string | null, lng: string) =>
+  value
+    ? new Intl.DateTimeFormat(lng === 'en' ? 'en-GB' : 'ru-RU', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(new Date(value))
+    : null;
+
+/** /orders/{id}: one order, its money, its keys and the actions the caller may take now. */
+export default function OrderPage() {
+  const { t } = useTranslation();
+  const { orderId } = useParams();
+  const id = Number(orderId);
+  const valid = Number.isInteger(id) && id > 0;
+  useDocumentTitle(valid ? t('orders.number', { id }) : t('pages.orders'));
+  const order = useQuery({
+    queryKey: orderKeys.one(id),
+    queryFn: () => getOrder(id),
+    enabled: valid,
+    retry: false,
+  });
+
+  if (!valid || order.isError) {
+    const missing = !valid || (isApiError(order.error) && [403, 404].includes(order.error.status ?? 0));
+    return (
+      <section className={styles.page}>
+        <h1>{t('pages.orders')}</h1>
+        <p role="alert">{missing ? t('orders.notFound') : t('orders.loadFailed')}</p>
+        <Link to="/orders">{t('orders.back')}</Link>
+      </section>
+    );
+  }
+  if (order.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
+  return <OrderDetails order={order.data} />;
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const lng = currentLanguage();
+  const queryClient = useQueryClient();
+  const { userId } = useSession();
+  const isBuyer = order.buyer.id === userId;
+  const [dialog, setDialog] = useState<'deliver' | SimpleOrderAction | null>(null);
+  const [keys, setKeys] = useState<RevealedKey[] | null>(null);
+
+  const applied = (next: Order) => {
+    queryClient.setQueryData(orderKeys.one(order.id), next);
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    setDialog(null);
+  };
+  const act = useMutation({
+    mutationFn: (action: SimpleOrderAction) => orderAction(order.id, action),
+    onSuccess: applied,
+  });
+  const reveal = useMutation({ mutationFn: () => revealKeys(order.id), onSuccess: setKeys });
+  const can = (action: Order['actions'][number]) => order.actions.includes(action);
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <Link to={`/orders${isBuyer ? '' : '?tab=sales'}`}>{t('orders.back')}</Link>
+      <header className={styles.orderHeader}>
+        <h1 id="page-title">{t('orders.number', { id: order.id })}</h1>
+        <OrderStateBadge state={order.state} />
+      </header>
+
+      <div className={styles.grid}>
+        <div className={styles.panel}>
+          <h2 className={styles.panelTitle}>
+            <Link to={`/offer/${order.offer.id}`}>{order.offer.name}</Link>
+          </h2>
+          <dl className={styles.facts}>
+            <dt>{t('orders.seller')}</dt>
+            <dd>
+              <Link to={`/profiles/${order.seller.id}`}>{order.seller.name}</Link>
+            </dd>
+            <dt>{t('orders.buyer')}</dt>
+            <dd>
+              <Link to={`/profiles/${order.buyer.id}`}>{order.buyer.name}</Link>
+            </dd>
+            <dt>{t('orders.quantityLabel')}</dt>
+            <dd>{order.quantity}</dd>
+            <dt>{t('orders.total')}</dt>
+            <dd data-testid="order-total">{formatRoubles(order.total, lng)}</dd>
+            {!isBuyer && (
+              <>
+                <dt>{t('orders.commission')}</dt>
+                <dd>{formatRoubles(order.commission, lng)}</dd>
+                <dt>{t('orders.sellerAmount')}</dt>
+                <dd>{formatRoubles(order.sellerAmount, lng)}</dd>
+              </>
+            )}
+            <dt>{t('orders.paidAt')}</dt>
+            <dd>{dateTime(order.createdAt, lng)}</dd>
+            {order.deliveredAt && (
+              <>
+                <dt>{t('orders.deliveredAt')}</dt>
+                <dd>{dateTime(order.deliveredAt, lng)}</dd>
+              </>
+            )}
+            {order.completedAt && (
+              <>
+                <dt>{t('orders.completedAt')}</dt>
+                <dd>{dateTime(order.completedAt, lng)}</dd>
+              </>
+            )}
+            {order.cancelledAt && (
+              <>
+                <dt>{t('orders.cancelledAt')}</dt>
+                <dd>{dateTime(order.cancelledAt, lng)}</dd>
+              </>
+            )}
+          </dl>
+          {order.deliveryMessage && (
+            <div className={styles.delivery}>
+              <h3>{t('orders.deliveryMessage')}</h3>
+              <p>{order.deliveryMessage}</p>
+            </div>
+          )}
+          {order.state === 'delivered' && order.autoCompleteAt && (
+            <p className={styles.muted}>
+              {t('orders.autoComplete', { date: dateTime(order.autoCompleteAt, lng) })}
+            </p>
+          )}
+        </div>
+
+        <div className={styles.panel}>
+          <h2 className={styles.panelTitle}>{t('orders.actions')}</h2>
+          {act.isError && (
+            <Alert>{isApiError(act.error) ? act.error.message : t('orders.actionFailed')}</Alert>
+          )}
+          <div className={styles.actions}>
+            {can('deliver') && <Button onClick={() => setDialog('deliver')}>{t('orders.deliver')}</Button>}
+            {can('confirm') && <Button onClick={() => setDialog('confirm')}>{t('orders.confirm')}</Button>}
+            {can('revealKeys') && !keys && (
+              <Button onClick={() => reveal.mutate()} disabled={reveal.isPending}>
+                {t('orders.reveal')}
+              </Button>
+            )}
+            {can('refundKey') && (
+              <Button variant="secondary" onClick={() => setDialog('refund-key')}>
+                {t('orders.refundKey')}
+              </Button>
+            )}
+            {can('cancel') && (
+              <Button variant="secondary" onClick={() => setDialog('cancel')}>
+                {t('orders.cancel')}
+              </Button>
+            )}
+            {order.chatId && (
+              <ButtonLink variant="secondary" to={`/chat/${order.chatId}`}>
+                {t('orders.openChat')}
+              </ButtonLink>
+            )}
+          </div>
+          {order.autoDelivery && isBuyer && !keys && can('revealKeys') && (
+            <p className={styles.muted}>{t('orders.revealHint')}</p>
+          )}
+          {reveal.isError && (
+            <Alert>{isApiError(reveal.error) ? reveal.error.message : t('orders.actionFailed')}</Alert>
+          )}
+          {keys && (
+            <div className={styles.keys}>
+              <h3>{t('orders.keys')}</h3>
+              <ul>
+                {keys.map((key) => (
+                  <li key={key.id}>
+                    <code data-testid="order-key">{key.value}</code>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {order.actions.length === 0 && !order.chatId && (
+            <p className={styles.muted}>{t('orders.noActions')}</p>
+          )}
+        </div>
+      </div>
+
+      {dialog === 'deliver' && (
+        <DeliverDialog orderId={order.id} onDone={applied} onCancel={() => setDialog(null)} />
+      )}
+      {dialog && dialog !== 'deliver' && (
+        <ConfirmActionDialog
+          title={t(`orders.confirmTitles.${dialog}`)}
+          text={t(`orders.confirmTexts.${dialog}`, { amount: formatRoubles(order.total, lng) })}
+          confirm={t(`orders.confirmButtons.${dialog}`)}
+          pending={act.isPending}
+          error={act.isError ? (isApiError(act.error) ? act.error.message : t('orders.actionFailed')) : null}
+          onConfirm={() => act.mutate(dialog)}
+          onCancel={() => {
+            act.reset();
+            setDialog(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}
