@@ -40,6 +40,7 @@ export async function realtime(opts: BenchOptions): Promise<LoadResult[]> {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       JWT_SECRET: secret,
+      KEYS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       SEED_DEMO: 'false',
       DATA_DIR: dataDir,
     },
