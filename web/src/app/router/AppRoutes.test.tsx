@@ -82,7 +82,6 @@ describe('routes, signed in', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
-
   it.each([
     ['/chat/4', 'Chats'],
     ['/wallet', 'Wallet'],
