@@ -1,12 +1,25 @@
 import os from 'node:os';
 import { printTable, type LoadResult } from './load.ts';
 import { baseline } from './scenarios/baseline.ts';
+import { realtime } from './scenarios/realtime.ts';
 
-// `npm run bench [-- scenario...]`: runs the named scenarios (all by default) against the built server.
-const scenarios: Record<string, () => Promise<LoadResult[]>> = { baseline };
+/** Options after the scenario names: `--name value` or `--name=value`. */
+export type BenchOptions = Record<string, string>;
 
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const names = wanted.length ? wanted : Object.keys(scenarios);
+// `npm run bench [-- scenario... --option value...]`: runs the named scenarios (all by default)
+// against the built server. A scenario prints its own report or returns rows for the common table.
+const scenarios: Record<string, (opts: BenchOptions) => Promise<LoadResult[]>> = { baseline, realtime };
+
+const names: string[] = [];
+const options: BenchOptions = {};
+const args = process.argv.slice(2);
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i]!;
+  if (!arg.startsWith('--')) names.push(arg);
+  else if (arg.includes('=')) options[arg.slice(2, arg.indexOf('='))] = arg.slice(arg.indexOf('=') + 1);
+  else options[arg.slice(2)] = args[++i] ?? '';
+}
+if (names.length === 0) names.push(...Object.keys(scenarios));
 const unknown = names.filter((n) => !scenarios[n]);
 if (unknown.length) {
   console.error(`Unknown scenario: ${unknown.join(', ')}. Known: ${Object.keys(scenarios).join(', ')}`);
@@ -16,6 +29,12 @@ if (unknown.length) {
 console.log(
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
+console.log(
+  `Load average before: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`,
+);
 const results: LoadResult[] = [];
-for (const name of names) results.push(...(await scenarios[name]!()));
-printTable(results);
+for (const name of names) results.push(...(await scenarios[name]!(options)));
+if (results.length) printTable(results);

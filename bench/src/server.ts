@@ -3,11 +3,21 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-export type RunningServer = { url: string; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  /** The server process's id, e.g. to read its memory from /proc/<pid>/status. */
+  pid: number;
+  stop(): Promise<void>;
+};
 
 /** Starts the built server (npm run build first) as its own process, as production runs it. */
-export async function startServer(env: Record<string, string>, port = 18080): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['server/dist/main.js'], {
+export async function startServer(
+  env: Record<string, string>,
+  port = 18080,
+  /** Extra node flags, e.g. --cpu-prof. */
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'server/dist/main.js'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -24,6 +34,7 @@ export async function startServer(env: Record<string, string>, port = 18080): Pr
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

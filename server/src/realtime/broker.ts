@@ -46,6 +46,8 @@ export class Broker implements SessionHost {
   private readonly routes: Route[] = [];
   private readonly sendHandlers = new Map<string, SendHandler>();
   private readonly sessions = new Set<StompSession>();
+  /** Closed sessions whose last frames are still being handled. */
+  private readonly closing = new Set<Promise<void>>();
   private readonly byDestination = new Map<string, Set<Subscription>>();
   private readonly orderer: StreamOrderer<BusEvent>;
 
@@ -118,6 +120,22 @@ export class Broker implements SessionHost {
     for (const session of [...this.sessions]) session.close(1001, 'Server shutting down');
   }
 
+  /**
+   * preClose, after shutdown(): waits (at most `ms`) for frames that were being handled when
+   * their session closed, e.g. a chat.send between storing and publishing, so they finish before
+   * the database closes.
+   */
+  async settle(ms: number): Promise<void> {
+    const pending = [...this.closing];
+    if (pending.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(pending),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))),
+    ]);
+    clearTimeout(timer);
+  }
+
   async close(): Promise<void> {
     this.shutdown();
     this.orderer.close();
@@ -171,6 +189,9 @@ export class Broker implements SessionHost {
 
   sessionClosed(session: StompSession): void {
     this.sessions.delete(session);
+    // Until its last frame is handled, settle() waits for it.
+    const settled = session.settled.finally(() => this.closing.delete(settled));
+    this.closing.add(settled);
   }
 
   /** The ERROR text for a failure inside a handler: people's messages pass, internals never. */

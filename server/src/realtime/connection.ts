@@ -75,6 +75,11 @@ export class StompSession {
     return this.state === 'closed';
   }
 
+  /** Settles when the frames already accepted have been handled (those after a close are skipped). */
+  get settled(): Promise<void> {
+    return this.queue;
+  }
+
   get subscriptionCount(): number {
     return this.subscriptions.size;
   }

@@ -82,8 +82,12 @@ export default fp(
     for (const prefix of PREFIXES) server.installHandlers(http, { prefix });
     limitRequestBodies(http);
 
-    // Sessions close before the HTTP server waits for its connections to end.
-    app.addHook('preClose', async () => broker.shutdown());
+    // Sessions close before the HTTP server waits for its connections to end, and frames in
+    // flight finish before the database closes (onClose).
+    app.addHook('preClose', async () => {
+      broker.shutdown();
+      await broker.settle(5_000);
+    });
     app.addHook('onClose', async () => broker.close());
   },
   { name: 'realtime', dependencies: ['auth', 'database'] },

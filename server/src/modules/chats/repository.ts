@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, max, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatParticipants, chats, messages, offers, userProfiles, users } from '../../db/schema/index.ts';
 import type { MessageAttachment } from '../../db/schema/index.ts';
@@ -108,7 +108,45 @@ export const CHAT_LIST_LIMIT = 500;
  * whether or not the participant deleted it (for getById and pushed updates).
  */
 export async function listChatRows(db: Db, userId: number, chatId?: number): Promise<ChatListRow[]> {
-  const partnerId = sql<number>`case when ${chats.user1Id} = ${userId} then ${chats.user2Id} else ${chats.user1Id} end`;
+  return chatRows(
+    db,
+    userId,
+    and(
+      eq(chatParticipants.userId, userId),
+      chatId === undefined ? isNull(chatParticipants.deletedAt) : eq(chats.id, chatId),
+    ),
+    chatId === undefined ? CHAT_LIST_LIMIT : 1,
+  );
+}
+
+/**
+ * The chat's row in each participant's list, in one query. It runs after every message, so it is
+ * a prepared statement: built once per database, planned once per connection.
+ */
+export async function chatRowsOfBoth(
+  db: Db,
+  chatId: number,
+): Promise<(ChatListRow & { viewerId: number })[]> {
+  let prepared = rowsOfBoth.get(db);
+  if (!prepared) {
+    const where = eq(chats.id, sql.placeholder('chatId'));
+    prepared = chatRows(db, chatParticipants.userId, where, 2).prepare('chat_rows_of_both');
+    rowsOfBoth.set(db, prepared);
+  }
+  return prepared.execute({ chatId });
+}
+
+type BothRows = (ChatListRow & { viewerId: number })[];
+const rowsOfBoth = new WeakMap<Db, { execute(params: { chatId: number }): Promise<BothRows> }>();
+
+/** Chat list rows as `viewer` (a user id, or the participant row's own user) sees them. */
+function chatRows(
+  db: Db,
+  viewer: number | typeof chatParticipants.userId,
+  where: SQL | undefined,
+  limit: number,
+) {
+  const partnerId = sql<number>`case when ${chats.user1Id} = ${viewer} then ${chats.user2Id} else ${chats.user1Id} end`;
   const last = db
     .select({ content: messages.content, attachments: messages.attachments, createdAt: messages.createdAt })
     .from(messages)
@@ -118,7 +156,7 @@ export async function listChatRows(db: Db, userId: number, chatId?: number): Pro
     .as('last_message');
   const unread = sql<number>`(
     select count(*)::int from ${messages} as m
-    where m.chat_id = ${chats.id} and not m.is_read and m.sender_id is distinct from ${userId}
+    where m.chat_id = ${chats.id} and not m.is_read and m.sender_id is distinct from ${viewer}
   )`;
   const lastActivity = sql`coalesce(${last.createdAt}, ${chats.createdAt})`;
   return db
@@ -138,6 +176,7 @@ export async function listChatRows(db: Db, userId: number, chatId?: number): Pro
       lastAttachments: last.attachments,
       lastAt: last.createdAt,
       unreadCount: unread,
+      viewerId: chatParticipants.userId,
     })
     .from(chatParticipants)
     .innerJoin(chats, eq(chats.id, chatParticipants.chatId))
@@ -145,14 +184,9 @@ export async function listChatRows(db: Db, userId: number, chatId?: number): Pro
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .leftJoin(offers, eq(offers.id, chats.offerId))
     .leftJoinLateral(last, sql`true`)
-    .where(
-      and(
-        eq(chatParticipants.userId, userId),
-        chatId === undefined ? isNull(chatParticipants.deletedAt) : eq(chats.id, chatId),
-      ),
-    )
+    .where(where)
     .orderBy(desc(lastActivity), desc(chats.id))
-    .limit(chatId === undefined ? CHAT_LIST_LIMIT : 1);
+    .limit(limit);
 }
 
 export async function renameForUser(db: Db, chatId: number, userId: number, name: string): Promise<void> {
@@ -188,27 +222,51 @@ export async function historyPage(
 }
 
 /**
- * Stores a message. The chat's row lock makes concurrent sends to one chat take turns, so the
- * previous message's id read here is exactly the one before this message; the broker uses it to
- * deliver in stored order. A participant who had deleted the chat gets it back.
+ * Stores a message in one short transaction (four round trips: this runs for every chat message;
+ * its two statements are named, so each connection parses and plans them once).
+ * The chat's row lock makes concurrent sends to one chat take turns, so the previous message's id
+ * read by the INSERT (after the lock, so it sees every earlier commit) is exactly the one before
+ * this message; the broker uses it to deliver in stored order. `admit` sees the locked chat (or
+ * undefined) and throws to refuse, which rolls back. A participant who had deleted the chat gets
+ * it back.
  */
 export async function insertMessage(
   db: Db,
   input: { chatId: number; senderId: number | null; content: string; attachments: MessageAttachment[] },
-): Promise<{ message: MessageRow; prevId: number | null }> {
+  admit: (chat: ChatRow | undefined) => void,
+): Promise<{ chat: ChatRow; message: MessageRow; prevId: number | null }> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: chats.id }).from(chats).where(eq(chats.id, input.chatId)).for('update');
-    const [prev] = await tx
-      .select({ id: max(messages.id) })
-      .from(messages)
-      .where(eq(messages.chatId, input.chatId));
-    const [message] = await tx.insert(messages).values(input).returning();
-    if (!message) throw new Error('insert returned no row');
-    await tx
-      .update(chatParticipants)
-      .set({ deletedAt: null })
-      .where(and(eq(chatParticipants.chatId, input.chatId), isNotNull(chatParticipants.deletedAt)));
-    return { message, prevId: prev?.id ?? null };
+    const [locked] = await tx
+      .select({
+        ...getTableColumns(chats),
+        hidden: sql<boolean>`exists (select 1 from ${chatParticipants} where ${chatParticipants.chatId} = ${chats.id} and ${chatParticipants.deletedAt} is not null)`,
+      })
+      .from(chats)
+      .where(eq(chats.id, input.chatId))
+      .for('update')
+      .prepare('chat_message_lock')
+      .execute();
+    const { hidden, ...chat } = locked ?? { hidden: false };
+    admit(locked && (chat as ChatRow));
+    // The subquery reads the statement's snapshot, which never holds the row being inserted.
+    const [row] = await tx
+      .insert(messages)
+      .values(input)
+      .returning({
+        ...getTableColumns(messages),
+        prevId: sql<number | null>`(select max(m.id) from ${messages} m where m.chat_id = ${input.chatId})`,
+      })
+      .prepare('chat_message_insert')
+      .execute();
+    if (!row) throw new Error('insert returned no row');
+    if (hidden) {
+      await tx
+        .update(chatParticipants)
+        .set({ deletedAt: null })
+        .where(and(eq(chatParticipants.chatId, input.chatId), isNotNull(chatParticipants.deletedAt)));
+    }
+    const { prevId, ...message } = row;
+    return { chat: chat as ChatRow, message, prevId };
   });
 }
 

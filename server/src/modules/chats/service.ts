@@ -136,21 +136,27 @@ export async function history(
 export async function sendMessage(deps: ChatDeps, senderId: number, raw: unknown): Promise<ChatMessage> {
   const input = sendMessageSchema.parse(raw);
   if (input.senderId !== senderId) throw forbidden();
-  const chat = await participantChat(deps, input.chatId, senderId);
+  // The chat is checked under its row lock, inside the transaction that stores the message.
+  const { chat, message, prevId } = await repo.insertMessage(
+    deps.db,
+    { chatId: input.chatId, senderId, content: input.content.trim(), attachments: input.attachments },
+    (chat) => {
+      if (!chat) throw notFound(MESSAGES.chatNotFound);
+      if (chat.user1Id !== senderId && chat.user2Id !== senderId) throw forbidden();
+      if (input.recipientId != null && input.recipientId !== partnerOf(chat, senderId))
+        throw badRequest(MESSAGES.invalidInput);
+    },
+  );
   const recipientId = partnerOf(chat, senderId);
-  if (input.recipientId != null && input.recipientId !== recipientId) throw badRequest(MESSAGES.invalidInput);
-  const { message, prevId } = await repo.insertMessage(deps.db, {
-    chatId: chat.id,
-    senderId,
-    content: input.content.trim(),
-    attachments: input.attachments,
-  });
   const payload = toChatMessage(message, input.tempId);
   const order = { id: message.id, prevId };
   await deps.realtime.publish(SUBSCRIBE_DESTINATIONS.chat(chat.id), payload, {
     order: { ...order, stream: `chat:${chat.id}` },
   });
-  await Promise.all([senderId, recipientId].map((userId) => pushListItem(deps, chat.id, userId, order)));
+  // Both participants' list rows come from one query.
+  for (const row of await repo.chatRowsOfBoth(deps.db, chat.id)) {
+    await publishListItem(deps, toChatListItem(row), row.viewerId, order);
+  }
   await notifyChatMessage(deps, {
     chatId: chat.id,
     senderId,
@@ -170,20 +176,21 @@ export async function postSystemMessage(
   chatId: number,
   content: string,
 ): Promise<ChatMessage> {
-  const chat = await repo.findChat(deps.db, chatId);
-  if (!chat) throw notFound(MESSAGES.chatNotFound);
-  const { message, prevId } = await repo.insertMessage(deps.db, {
-    chatId,
-    senderId: null,
-    content,
-    attachments: [],
-  });
+  const { message, prevId } = await repo.insertMessage(
+    deps.db,
+    { chatId, senderId: null, content, attachments: [] },
+    (chat) => {
+      if (!chat) throw notFound(MESSAGES.chatNotFound);
+    },
+  );
   const payload = toChatMessage(message);
   const order = { id: message.id, prevId };
   await deps.realtime.publish(SUBSCRIBE_DESTINATIONS.chat(chatId), payload, {
     order: { ...order, stream: `chat:${chatId}` },
   });
-  await Promise.all([chat.user1Id, chat.user2Id].map((userId) => pushListItem(deps, chatId, userId, order)));
+  for (const row of await repo.chatRowsOfBoth(deps.db, chatId)) {
+    await publishListItem(deps, toChatListItem(row), row.viewerId, order);
+  }
   return payload;
 }
 
@@ -244,9 +251,17 @@ async function pushListItem(
   userId: number,
   order?: { id: number; prevId: number | null },
 ): Promise<void> {
-  const item = await listItem(deps, chatId, userId);
+  await publishListItem(deps, await listItem(deps, chatId, userId), userId, order);
+}
+
+async function publishListItem(
+  deps: ChatDeps,
+  item: ChatListItem,
+  userId: number,
+  order?: { id: number; prevId: number | null },
+): Promise<void> {
   await deps.realtime.publish(SUBSCRIBE_DESTINATIONS.chatUpdates(userId), item, {
     userId,
-    ...(order ? { order: { ...order, stream: `chat-updates:${chatId}:${userId}` } } : {}),
+    ...(order ? { order: { ...order, stream: `chat-updates:${item.id}:${userId}` } } : {}),
   });
 }
