@@ -245,4 +245,30 @@ describe('real-time chat over STOMP/SockJS', () => {
     expect((await list()).map((c: any) => c.id)).toContain(chatId);
     await a.disconnect();
   });
+
+  it('ends live sessions when their user signs out everywhere; other users keep theirs', async () => {
+    const dave = await createUser(live.app, 'Dave');
+    const phone = await connectStomp(live.url, headers(dave));
+    const laptop = await connectStomp(live.url, headers(dave));
+    const a = await connectStomp(live.url, headers(alice));
+    await phone.subscribe(`/queue/notifications/user/${dave.id}`);
+
+    const res = await call(live.app, {
+      method: 'POST',
+      url: '/api/settings/signOutEverywhere',
+      token: dave.token,
+    });
+    expect(res.status).toBe(200);
+    await eventually(() => phone.closed() && laptop.closed(), "Dave's sessions closed");
+    expect(phone.errors[0]).toMatch(/session/i);
+    expect(laptop.errors[0]).toMatch(/session/i);
+
+    // The old token no longer connects; the new one does; Alice was never touched.
+    await expect(connectStomp(live.url, headers(dave))).rejects.toThrow();
+    const again = await connectStomp(live.url, { Authorization: `Bearer ${res.body.token}` });
+    expect(a.closed()).toBe(false);
+    await a.sendAndWait('/app/chat.send', text('still here', alice, bob));
+    await again.disconnect();
+    await a.disconnect();
+  });
 });

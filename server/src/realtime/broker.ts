@@ -42,6 +42,9 @@ type Route = {
  * bus, and every process delivers bus events to its own subscriptions. Unknown destinations
  * are closed by default.
  */
+/** A bus event that is no STOMP destination (no SUBSCRIBE can name it): revoke a user's sessions. */
+const REVOKE_EVENT = '#revoke';
+
 export class Broker implements SessionHost {
   private readonly routes: Route[] = [];
   private readonly sendHandlers = new Map<string, SendHandler>();
@@ -62,7 +65,8 @@ export class Broker implements SessionHost {
   ) {
     this.orderer = new StreamOrderer((event) => this.deliverLocally(event));
     deps.bus.onEvent((event) => {
-      if (event.o) this.orderer.push(event.o.s, event.o.id, event.o.p, event);
+      if (event.d === REVOKE_EVENT) this.revokeLocally(event);
+      else if (event.o) this.orderer.push(event.o.s, event.o.id, event.o.p, event);
       else this.deliverLocally(event);
     });
   }
@@ -92,6 +96,21 @@ export class Broker implements SessionHost {
     if (opts.headers) event.h = opts.headers;
     if (opts.order) event.o = { s: opts.order.stream, id: opts.order.id, p: opts.order.prevId };
     await this.deps.bus.publish(event);
+  }
+
+  /**
+   * Ends every live session of `userId`, on every process, with an ERROR frame: their tokens no
+   * longer count (sign out everywhere, password change, account deletion), and a live socket
+   * must not outlive them. Clients that reconnect meet the token check at CONNECT.
+   */
+  async revokeUser(userId: number, message: string): Promise<void> {
+    await this.deps.bus.publish({ d: REVOKE_EVENT, b: message, u: userId });
+  }
+
+  private revokeLocally(event: BusEvent): void {
+    for (const session of [...this.sessions]) {
+      if (session.user?.kind === 'user' && session.user.id === event.u) session.revoke(event.b);
+    }
   }
 
   /** Whether `userId` holds a subscription to a tracked `destination` on any process. */

@@ -259,6 +259,11 @@ export class StompSession {
     if (this.serverBeatMs > 0 && now - this.lastSent >= this.serverBeatMs / 2) this.write(HEARTBEAT);
   }
 
+  /** The user's sessions were revoked elsewhere (sign out everywhere, account deleted). */
+  revoke(message: string): void {
+    this.fail(message);
+  }
+
   private write(data: string): void {
     this.lastSent = this.now();
     this.transport.write(data);

@@ -17,7 +17,7 @@ import * as settings from './service.ts';
 export default async function settingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['settings'];
-  const deps = { db: app.db, tokens: app.tokens };
+  const deps = { db: app.db, tokens: app.tokens, realtime: app.realtime };
   const authErrors = { 401: errorBodySchema, 403: errorBodySchema };
   const passwordLimit = changePasswordLimit(app);
 
@@ -88,7 +88,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await settings.deleteAccount(app.db, currentUserId(request));
+      await settings.deleteAccount(deps, currentUserId(request));
       return reply.status(204).send(null);
     },
   );

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { Broker } from '../../realtime/broker.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import * as repo from './repository.ts';
 
@@ -17,7 +18,12 @@ import * as repo from './repository.ts';
  * in — the client stores it in place of the old one, or drops it to sign out here too.
  */
 
-export type SettingsDeps = { db: Db; tokens: TokenService };
+export type SettingsDeps = { db: Db; tokens: TokenService; realtime: Broker };
+
+/** Old tokens stopped counting: live real-time sessions opened with them end too. */
+async function endLiveSessions(deps: SettingsDeps, userId: number): Promise<void> {
+  await deps.realtime.revokeUser(userId, MESSAGES.sessionExpired);
+}
 
 /** The auth plugin checked the account moments ago; a deletion in between ends the session. */
 function signedIn<T>(row: T | undefined): T {
@@ -44,11 +50,14 @@ export async function changePassword(
   // Changed by another request since we verified: the password we checked is no longer it.
   if (!subject)
     throw badRequest(MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong });
+  await endLiveSessions(deps, userId);
   return deps.tokens.signUser(subject);
 }
 
 export async function signOutEverywhere(deps: SettingsDeps, userId: number): Promise<string> {
-  return deps.tokens.signUser(signedIn(await repo.bumpTokenVersion(deps.db, userId)));
+  const subject = signedIn(await repo.bumpTokenVersion(deps.db, userId));
+  await endLiveSessions(deps, userId);
+  return deps.tokens.signUser(subject);
 }
 
 const mutable = new Set<string>(MUTABLE_NOTIFICATION_TYPES);
@@ -70,7 +79,8 @@ export async function updateNotificationSettings(
 }
 
 /** Erases the account in one transaction (see repo.eraseAccount for what is kept). */
-export async function deleteAccount(db: Db, userId: number): Promise<void> {
-  const erased = await db.transaction((tx) => repo.eraseAccount(tx, userId));
+export async function deleteAccount(deps: SettingsDeps, userId: number): Promise<void> {
+  const erased = await deps.db.transaction((tx) => repo.eraseAccount(tx, userId));
   if (!erased) throw unauthorized(MESSAGES.sessionExpired);
+  await endLiveSessions(deps, userId);
 }
