@@ -195,6 +195,16 @@ export const MESSAGES = {
   notificationAccountTitle: 'Аккаунт',
   notificationAccountSuspendedContent: 'Аккаунт приостановлен администрацией. Причина: {reason}',
   notificationAccountRestoredContent: 'Аккаунт восстановлен. {reason}',
+  reviewRatingInvalid: 'Rate from 1 to 10',
+  reviewCommentTooLong: 'A review can be at most 2000 characters',
+  reviewOnlyCompleted: 'Only the buyer of a completed order can review it',
+  reviewExists: 'You have already reviewed this order',
+  reviewNotFound: 'This order has no review yet',
+  reviewReplyRequired: 'Write a reply',
+  reviewReplyTooLong: 'A reply can be at most 2000 characters',
+  reviewReplyExists: 'You have already replied to this review',
+  notificationNewReviewTitle: 'Новый отзыв',
+  notificationNewReviewContent: 'Заказ №{id}: оценка {rating}/10',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

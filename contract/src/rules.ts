@@ -116,6 +116,9 @@ export const OFFER_DEFAULT_SORT: OfferSort = 'rating_desc';
 /** Home "Best Offers": the spec's client asks for 20 and shows 4 (SPEC §9). */
 export const TOP_LIKED_DEFAULT_LIMIT = 20;
 export const TOP_LIKED_MAX_LIMIT = 100;
+/** A review's comment and the seller's one reply (issue 6 §4). */
+export const REVIEW_COMMENT_MAX = 2000;
+export const REVIEW_REPLY_MAX = 2000;
 /** Reviews shown on an offer page: the newest this many. */
 export const OFFER_REVIEWS_LIMIT = 100;
 

@@ -22,6 +22,7 @@ import paymentRoutes from './modules/payments/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
 import presenceRoutes from './modules/presence/routes.ts';
 import profileRoutes from './modules/profiles/routes.ts';
+import orderReviewRoutes from './modules/reviews/order-reviews.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import sellerReviewRoutes from './modules/reviews/seller-reviews-routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp({
   await app.register(keyRoutes);
   await app.register(orderRoutes);
   await app.register(disputeRoutes);
+  await app.register(orderReviewRoutes);
   await app.register(adminRoutes);
 
   await app.register(web, { webDist: config.webDist, mediaDir: config.mediaDir });

@@ -45,8 +45,10 @@ export const orderSchema = z.object({
   autoDelivery: z.boolean(),
   deliveryMessage: z.string().nullable(),
   chatId: z.number().int().nullable(),
-  /** The actions the caller may take now (contract/orders.ts allowedActions, plus revealKeys). */
-  actions: z.array(z.enum([...ORDER_ACTIONS, 'revealKeys'])),
+  /** The actions the caller may take now (contract/orders.ts allowedActions, plus revealKeys, review, replyReview). */
+  actions: z.array(z.enum([...ORDER_ACTIONS, 'revealKeys', 'review', 'replyReview'])),
+  /** The buyer's review of this order, once written. */
+  reviewId: z.number().int().nullable(),
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
   /** When a delivered order completes by itself unless the buyer confirms or disputes first. */

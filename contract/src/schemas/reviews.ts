@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { REVIEW_COMMENT_MAX, REVIEW_REPLY_MAX, textLength } from '../rules.ts';
 import { idInput } from './catalog.ts';
 
 /**
@@ -33,3 +34,26 @@ export type SellerStats = z.infer<typeof sellerStatsSchema>;
 
 export const reviewsByOfferQuerySchema = z.object({ offerId: idInput(MESSAGES.invalidOfferId) });
 export const sellerStatsQuerySchema = z.object({ sellerId: idInput(MESSAGES.invalidUserId) });
+
+/** POST /api/orders/{id}/review: the buyer of a completed order, once (issue 6 §4). */
+export const orderReviewBodySchema = z.object({
+  rating: z
+    .number({ error: MESSAGES.reviewRatingInvalid })
+    .int(MESSAGES.reviewRatingInvalid)
+    .min(1, MESSAGES.reviewRatingInvalid)
+    .max(10, MESSAGES.reviewRatingInvalid),
+  comment: z
+    .string()
+    .trim()
+    .refine((s) => textLength(s) <= REVIEW_COMMENT_MAX, MESSAGES.reviewCommentTooLong)
+    .default(''),
+});
+
+/** POST /api/orders/{id}/review/reply: the seller, once. */
+export const reviewReplyBodySchema = z.object({
+  reply: z
+    .string({ error: MESSAGES.reviewReplyRequired })
+    .trim()
+    .min(1, MESSAGES.reviewReplyRequired)
+    .refine((s) => textLength(s) <= REVIEW_REPLY_MAX, MESSAGES.reviewReplyTooLong),
+});

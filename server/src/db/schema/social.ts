@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { offers } from './offers.ts';
+import { orders } from './orders.ts';
 import { users } from './users.ts';
 
 export const follows = pgTable(
@@ -39,6 +40,11 @@ export const reviews = pgTable(
       .notNull()
       .references(() => users.id),
     offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /**
+     * The completed order the review is about (issue 6 §4): one review per order. Null only for
+     * reviews loaded directly (the demo seed).
+     */
+    orderId: integer('order_id').references(() => orders.id),
     /** The offer's name when reviewed, shown once the offer itself is gone. */
     offerName: text('offer_name').notNull(),
     rating: smallint('rating').notNull(),
@@ -51,5 +57,8 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 10`),
     index('reviews_seller_idx').on(t.sellerId, t.createdAt.desc()),
     index('reviews_offer_idx').on(t.offerId, t.createdAt.desc()),
+    uniqueIndex('reviews_order_key')
+      .on(t.orderId)
+      .where(sql`${t.orderId} IS NOT NULL`),
   ],
 );

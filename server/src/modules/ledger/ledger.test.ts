@@ -69,7 +69,7 @@ describe('ledger invariants', () => {
           lotId: game.lots[0]!.id,
           originalPriceKopecks: 1000 * (i + j) + 37,
           priceKopecks: 1,
-          availability: 4,
+          availability: 1000,
         })),
       ),
     );
@@ -81,7 +81,7 @@ describe('ledger invariants', () => {
     fc.record({
       op: fc.constant('topUp' as const),
       user: fc.nat(2),
-      roubles: fc.integer({ min: 1, max: 200 }),
+      roubles: fc.integer({ min: 1, max: 2000 }),
     }),
     fc.record({
       op: fc.constant('buy' as const),
@@ -162,7 +162,7 @@ describe('ledger invariants', () => {
       { numRuns: 15 },
     );
     // The sequences did exercise both paths: money moved and rules refused.
-    expect(placed.length).toBeGreaterThan(5);
+    expect(placed.length).toBeGreaterThan(3);
     expect(refused).toBeGreaterThan(0);
   }, 240_000);
 

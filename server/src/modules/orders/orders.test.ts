@@ -151,7 +151,7 @@ describe('orders with escrow', () => {
     expect(delivered.body.autoCompleteAt).not.toBeNull();
     expect((await act(seller, order.id, 'cancel')).status).toBe(409);
     const done = await act(buyer, order.id, 'confirm');
-    expect(done.body).toMatchObject({ state: 'completed', actions: [] });
+    expect(done.body).toMatchObject({ state: 'completed', actions: ['review'] });
     expect((await wallet(t, seller)).balance).toBe(sellerBefore + 1000);
     expect((await platform('platform_commission')) - commissionBefore).toBe(13_000);
     expect((await act(buyer, order.id, 'confirm')).status).toBe(409);

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderState } from '@gamelot/contract/orders';
 import type { Db } from '../../db/client.ts';
-import { lots, offerKeys, offers, orders, userProfiles, users } from '../../db/schema/index.ts';
+import { lots, offerKeys, offers, orders, reviews, userProfiles, users } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -107,6 +107,8 @@ export type OrderView = OrderRow & {
   sellerImage: string | null;
   pictureUrl: string | null;
   keysRevealed: boolean;
+  reviewId: number | null;
+  reviewReplied: boolean;
 };
 
 function viewQuery(db: Db) {
@@ -118,6 +120,10 @@ function viewQuery(db: Db) {
       sellerName: seller.name,
       sellerImage: sellerProfile.imageUrl,
       pictureUrl: offers.pictureUrl,
+      reviewId: sql<
+        number | null
+      >`(SELECT ${reviews.id} FROM ${reviews} WHERE ${reviews.orderId} = ${orders.id})`,
+      reviewReplied: sql<boolean>`EXISTS (SELECT 1 FROM ${reviews} WHERE ${reviews.orderId} = ${orders.id} AND ${reviews.sellerReply} IS NOT NULL)`,
       keysRevealed: sql<boolean>`EXISTS (SELECT 1 FROM ${offerKeys} WHERE ${offerKeys.orderId} = ${orders.id} AND ${offerKeys.revealedAt} IS NOT NULL)`,
     })
     .from(orders)

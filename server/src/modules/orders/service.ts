@@ -93,6 +93,8 @@ export function toOrder(v: repo.OrderView, role: OrderActor | null, now: Date = 
     }
     if (role === 'buyer' && v.autoDelivery && (v.state === 'delivered' || v.state === 'completed'))
       actions.push('revealKeys');
+    if (role === 'buyer' && v.state === 'completed' && v.reviewId === null) actions.push('review');
+    if (role === 'seller' && v.reviewId !== null && !v.reviewReplied) actions.push('replyReview');
   }
   return {
     id: v.id,
@@ -108,6 +110,7 @@ export function toOrder(v: repo.OrderView, role: OrderActor | null, now: Date = 
     deliveryMessage: v.deliveryMessage,
     chatId: v.chatId,
     actions,
+    reviewId: v.reviewId === null ? null : Number(v.reviewId),
     createdAt: v.createdAt.toISOString(),
     deliveredAt: v.deliveredAt?.toISOString() ?? null,
     autoCompleteAt:

@@ -133,3 +133,37 @@ export async function liveOfferExists(db: Db, id: number): Promise<boolean> {
     .where(and(eq(offers.id, id), isNull(offers.deletedAt)));
   return row !== undefined;
 }
+
+/** One review with buyer and offer for display. */
+export async function findWithPeople(db: Db, id: number): Promise<ReviewWithPeople | undefined> {
+  const [row] = await db
+    .select({
+      review: reviews,
+      buyer: { id: users.id, name: users.name, imageUrl: userProfiles.imageUrl },
+      offer: { id: offers.id, name: offers.name, deletedAt: offers.deletedAt },
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.buyerId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, reviews.buyerId))
+    .leftJoin(offers, eq(offers.id, reviews.offerId))
+    .where(eq(reviews.id, id));
+  return row;
+}
+
+/** The review of an order, if written; none twice: the order id is unique among reviews. */
+export async function insertOrderReview(
+  db: Db,
+  input: NewReview & { orderId: number },
+): Promise<ReviewRow | null> {
+  const [row] = await db.insert(reviews).values(input).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function lockByOrder(db: Db, orderId: number): Promise<ReviewRow | undefined> {
+  const [row] = await db.select().from(reviews).where(eq(reviews.orderId, orderId)).for('update');
+  return row;
+}
+
+export async function setReply(db: Db, id: number, reply: string): Promise<void> {
+  await db.update(reviews).set({ sellerReply: reply, sellerRepliedAt: new Date() }).where(eq(reviews.id, id));
+}

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import * as repo from './repository.ts';
 
-/** Reviews are read here; they are written by the order flow through repo.createReview. */
+/** Reviews are read here; buyers write them on completed orders (order-reviews.ts). */
 
 /** An offer's reviews, newest first; [] when it has none, 404 when the offer is unknown or deleted. */
 export async function getAllByOfferId(db: Db, offerId: number): Promise<Review[]> {

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@gamelot/contract/messages';
+import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
+import { createOffer, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
+import { idem, topUp } from '../../../test/money.ts';
+
+describe('reviews of orders', () => {
+  let t: TestApp;
+  let lot: number;
+  let seller: TestUser;
+  let buyer: TestUser;
+  let other: TestUser;
+
+  const post = (user: TestUser, url: string, payload: object = {}) =>
+    call(t.app, { method: 'POST', url, token: user.token, payload });
+  const order = async () => {
+    const offer = await createOffer(t, seller, lot, { price: 10, availability: 1 });
+    const res = await post(buyer, '/api/orders', { offerId: offer.id, quantity: 1, idempotencyKey: idem() });
+    return { id: res.body.id as number, offerId: offer.id as number };
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    lot = (await insertProduct(t)).lots[0]!.id;
+    seller = await insertUser(t, 'seller');
+    buyer = await insertUser(t, 'buyer');
+    other = await insertUser(t, 'other');
+    await topUp(t, buyer, 1000);
+  });
+  afterAll(() => t.close());
+
+  it('only the buyer of a completed order reviews it, once; the seller replies once', async () => {
+    const o = await order();
+    const early = await post(buyer, `/api/orders/${o.id}/review`, { rating: 9, comment: 'Fast' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(MESSAGES.reviewOnlyCompleted);
+    await post(seller, `/api/orders/${o.id}/deliver`, { message: 'here' });
+    await post(buyer, `/api/orders/${o.id}/confirm`);
+    const view = await call(t.app, { method: 'GET', url: `/api/orders/${o.id}`, token: buyer.token });
+    expect(view.body.actions).toContain('review');
+
+    expect((await post(other, `/api/orders/${o.id}/review`, { rating: 1 })).status).toBe(403);
+    expect((await post(seller, `/api/orders/${o.id}/review`, { rating: 10 })).status).toBe(403);
+    expect((await post(buyer, `/api/orders/${o.id}/review`, { rating: 11 })).body.message).toBe(
+      MESSAGES.reviewRatingInvalid,
+    );
+    expect((await post(seller, `/api/orders/${o.id}/review/reply`, { reply: 'Thanks' })).status).toBe(404);
+    const review = await post(buyer, `/api/orders/${o.id}/review`, {
+      rating: 9,
+      comment: '  Fast and honest  ',
+    });
+    expect(review.status).toBe(201);
+    expect(review.body).toMatchObject({
+      rating: 9,
+      comment: 'Fast and honest',
+      buyerId: buyer.id,
+      sellerReply: null,
+    });
+    const twice = await post(buyer, `/api/orders/${o.id}/review`, { rating: 2 });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(MESSAGES.reviewExists);
+
+    expect((await post(buyer, `/api/orders/${o.id}/review/reply`, { reply: 'me' })).status).toBe(403);
+    const reply = await post(seller, `/api/orders/${o.id}/review/reply`, { reply: 'Thank you!' });
+    expect(reply.body).toMatchObject({ sellerReply: 'Thank you!' });
+    expect((await post(seller, `/api/orders/${o.id}/review/reply`, { reply: 'again' })).status).toBe(409);
+
+    const onOffer = await call(t.app, {
+      method: 'GET',
+      url: `/api/reviews/getAllByOfferId?offerId=${o.offerId}`,
+    });
+    expect(onOffer.body).toEqual([expect.objectContaining({ rating: 9, sellerReply: 'Thank you!' })]);
+    const stats = await call(t.app, {
+      method: 'GET',
+      url: `/api/reviews/getSellerStats?sellerId=${seller.id}`,
+    });
+    expect(stats.body).toMatchObject({ avgRating: 9, reviewCount: 1 });
+    const after = await call(t.app, { method: 'GET', url: `/api/orders/${o.id}`, token: seller.token });
+    expect(after.body).toMatchObject({ reviewId: review.body.id, actions: [] });
+  });
+});

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@gamelot/contract/messages';
+import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
+import { fillMessage } from '@gamelot/contract/offer-rules';
+import { errorBodySchema } from '@gamelot/contract/schemas/error';
+import { orderIdParamsSchema } from '@gamelot/contract/schemas/orders';
+import {
+  orderReviewBodySchema,
+  reviewReplyBodySchema,
+  reviewSchema,
+  type Review,
+} from '@gamelot/contract/schemas/reviews';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import { writerId } from '../../plugins/auth.ts';
+import { notify, type NotificationDeps } from '../notifications/service.ts';
+import * as orderRepo from '../orders/repository.ts';
+import * as repo from './repository.ts';
+import { toReview } from './service.ts';
+
+/**
+ * Reviews of orders (issue 6 §4): only the buyer of a completed order writes one, once (rating 1–10
+ * and a comment); the seller replies once. The seller's rating is refreshed in the same
+ * transaction (ADR 0006). A review stays whatever happens to the order later.
+ */
+
+type Deps = NotificationDeps & { log: FastifyInstance['log'] };
+
+async function reviewView(deps: Deps, id: number): Promise<Review> {
+  const row = await repo.findWithPeople(deps.db, id);
+  if (!row) throw notFound(MESSAGES.reviewNotFound);
+  return toReview(row);
+}
+
+export async function reviewOrder(
+  deps: Deps,
+  buyerId: number,
+  orderId: number,
+  body: { rating: number; comment: string },
+): Promise<Review> {
+  const review = await deps.db.transaction(async (tx) => {
+    const o = await orderRepo.lockOrder(tx, orderId);
+    if (!o) throw notFound(MESSAGES.orderNotFound);
+    if (o.buyerId !== buyerId) throw forbidden(MESSAGES.reviewOnlyCompleted);
+    if (o.state !== 'completed') throw conflict(MESSAGES.reviewOnlyCompleted);
+    const row = await repo.insertOrderReview(tx, {
+      orderId: o.id,
+      buyerId,
+      sellerId: o.sellerId,
+      offerId: o.offerId,
+      offerName: o.offerName,
+      rating: body.rating,
+      comment: body.comment,
+    });
+    if (!row) throw conflict(MESSAGES.reviewExists);
+    await repo.refreshSellerRating(tx, o.sellerId);
+    return row;
+  });
+  try {
+    await notify(deps, review.sellerId, {
+      eventType: NOTIFICATION_EVENT_TYPES.newReview,
+      title: MESSAGES.notificationNewReviewTitle,
+      content: fillMessage(MESSAGES.notificationNewReviewContent, { id: orderId, rating: review.rating }),
+      url: `/orders/${orderId}`,
+    });
+  } catch (err) {
+    deps.log.error({ err, orderId }, 'new review notification failed');
+  }
+  return reviewView(deps, review.id);
+}
+
+export async function replyToReview(
+  deps: Deps,
+  sellerId: number,
+  orderId: number,
+  reply: string,
+): Promise<Review> {
+  const id = await deps.db.transaction(async (tx) => {
+    const o = await orderRepo.lockOrder(tx, orderId);
+    if (!o) throw notFound(MESSAGES.orderNotFound);
+    if (o.sellerId !== sellerId) throw forbidden();
+    const review = await repo.lockByOrder(tx, orderId);
+    if (!review) throw notFound(MESSAGES.reviewNotFound);
+    if (review.sellerReply !== null) throw conflict(MESSAGES.reviewReplyExists);
+    await repo.setReply(tx, review.id, reply);
+    return review.id;
+  });
+  return reviewView(deps, id);
+}
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export default async function orderReviewRoutes(app: FastifyInstance) {
+  const deps: Deps = { db: app.db, realtime: app.realtime, log: app.log };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['reviews'];
+
+  r.post(
+    '/api/orders/:id/review',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Buyer: review a completed order, once (rating 1–10, comment)',
+        params: orderIdParamsSchema,
+        body: orderReviewBodySchema,
+        response: { 201: reviewSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await reviewOrder(deps, writerId(request), request.params.id, request.body)),
+  );
+
+  r.post(
+    '/api/orders/:id/review/reply',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Seller: reply once to the buyer's review of this order",
+        params: orderIdParamsSchema,
+        body: reviewReplyBodySchema,
+        response: { 200: reviewSchema, ...errors },
+      },
+    },
+    async (request) => replyToReview(deps, writerId(request), request.params.id, request.body.reply),
+  );
+}
