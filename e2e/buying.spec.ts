@@ -80,6 +80,25 @@ test('a buyer tops up, buys a key that is delivered at once, reveals it; the sel
     .click();
   await expect(buyerPage.locator('[data-state="completed"]').first()).toBeVisible();
 
+  // The buyer reviews the completed order once; it appears on the offer with its x/10.
+  const review = buyerPage.getByRole('form', { name: 'Отзыв о сделке' });
+  await review.getByLabel('Оценка').selectOption('8');
+  await review.getByLabel('Комментарий').fill('Key worked instantly, thanks!');
+  await review.getByRole('button', { name: 'Опубликовать отзыв' }).click();
+  await expect(buyerPage.getByText('Отзыв опубликован.')).toBeVisible();
+  await expect(buyerPage.getByRole('form', { name: 'Отзыв о сделке' })).toHaveCount(0);
+
+  // The seller replies once, from the sale.
+  await sellerPage.goto(orderPath);
+  await sellerPage.getByLabel('Ответ на отзыв покупателя').fill('Enjoy the game!');
+  await sellerPage.getByRole('button', { name: 'Ответить' }).click();
+  await expect(sellerPage.getByLabel('Ответ на отзыв покупателя')).toHaveCount(0);
+
+  await buyerPage.goto(`/offer/${offerId}`);
+  await expect(buyerPage.getByText('Key worked instantly, thanks!')).toBeVisible();
+  await expect(buyerPage.getByText('8/10').first()).toBeVisible();
+  await expect(buyerPage.getByText('Enjoy the game!')).toBeVisible();
+
   await sellerPage.goto('/wallet');
   await expect(balance(sellerPage)).toHaveText(/100,00/);
   await sellerPage.goto('/orders?tab=sales');

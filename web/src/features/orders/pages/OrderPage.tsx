@@ -24,6 +24,7 @@ import { DisputeSection, useRefreshOrder } from '../components/DisputeSection';
 import { OpenDisputeDialog } from '../components/OpenDisputeDialog';
 import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
 import { OrderStateBadge } from '../components/OrderStateBadge';
+import { ReplyForm, ReviewForm } from '../components/ReviewForms';
 import styles from '../components/Orders.module.css';
 
 const dateTime = (value: string | null, lng: string) =>
@@ -212,6 +213,13 @@ function OrderDetails({ order }: { order: Order }) {
                 ))}
               </ul>
             </div>
+          )}
+          {can('review') && <ReviewForm orderId={order.id} />}
+          {can('replyReview') && <ReplyForm orderId={order.id} />}
+          {order.reviewId !== null && !can('replyReview') && (
+            <p className={styles.muted}>
+              {t('reviews.published')} <Link to={`/offer/${order.offer.id}`}>{t('reviews.seeOnOffer')}</Link>
+            </p>
           )}
           {order.actions.length === 0 && !order.chatId && (
             <p className={styles.muted}>{t('orders.noActions')}</p>

@@ -198,4 +198,15 @@ export const enMoney: typeof ruMoney = {
     searchOffers: 'Search offers',
     searchUsers: 'Search by name or e-mail',
   },
+  reviews: {
+    title: 'Review the deal',
+    rating: 'Rating',
+    stars: '{{count}} of 5 stars',
+    comment: 'Comment',
+    submit: 'Publish the review',
+    reply: "Reply to the buyer's review",
+    sendReply: 'Reply',
+    published: 'The review is published.',
+    seeOnOffer: 'See it on the offer page',
+  },
 };

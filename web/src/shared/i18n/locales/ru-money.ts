@@ -198,4 +198,15 @@ export const ruMoney = {
     searchOffers: 'Поиск офферов',
     searchUsers: 'Поиск по имени или e-mail',
   },
+  reviews: {
+    title: 'Отзыв о сделке',
+    rating: 'Оценка',
+    stars: 'Звёзд: {{count}} из 5',
+    comment: 'Комментарий',
+    submit: 'Опубликовать отзыв',
+    reply: 'Ответ на отзыв покупателя',
+    sendReply: 'Ответить',
+    published: 'Отзыв опубликован.',
+    seeOnOffer: 'Посмотреть на странице оффера',
+  },
 };
