@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@gamelot/contract/schemas/orders';
+import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
+import { renderWithProviders, storeSession, TEST_USER } from '@/test/render';
+import OrderPage from './OrderPage';
+
+const SELLER = { id: 3, name: 'Seller Sam', imageUrl: null };
+const BUYER = { id: TEST_USER.id, name: TEST_USER.name, imageUrl: null };
+
+function order(over: Partial<Order> = {}): Order {
+  return {
+    id: 12,
+    state: 'paid',
+    offer: { id: 10, name: 'Steam key', pictureUrl: null },
+    buyer: BUYER,
+    seller: SELLER,
+    quantity: 1,
+    total: 113,
+    commission: 13,
+    sellerAmount: 100,
+    autoDelivery: false,
+    deliveryMessage: null,
+    chatId: 4,
+    actions: [],
+    reviewId: null,
+    createdAt: '2026-11-21T10:00:00Z',
+    deliveredAt: null,
+    autoCompleteAt: null,
+    completedAt: null,
+    cancelledAt: null,
+    ...over,
+  } as Order;
+}
+
+function setup(routes: Parameters<typeof mockApi>[0], user = TEST_USER) {
+  storeSession(user);
+  const fetchMock = mockApi(routes);
+  renderWithProviders(
+    <Routes>
+      <Route path="/orders/:orderId" element={<OrderPage />} />
+    </Routes>,
+    { route: '/orders/12' },
+  );
+  return { fetchMock, user: userEvent.setup({ delay: null }) };
+}
+
+describe('OrderPage', () => {
+  it('keeps a delivered key hidden until Reveal, then shows it and reloads the actions', async () => {
+    let revealed = false;
+    const { user, fetchMock } = setup({
+      'GET /api/orders/12': () =>
+        jsonResponse(
+          order({
+            state: 'delivered',
+            autoDelivery: true,
+            deliveredAt: '2026-11-21T10:00:00Z',
+            autoCompleteAt: '2026-11-24T10:00:00Z',
+            actions: revealed
+              ? ['confirm', 'dispute', 'revealKeys']
+              : ['confirm', 'dispute', 'refundKey', 'revealKeys'],
+          }),
+        ),
+      'POST /api/orders/12/keys/reveal': () => {
+        revealed = true;
+        return jsonResponse([{ id: 1, value: 'AAAA-BBBB', revealedAt: '2026-11-21T10:05:00Z' }]);
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Вернуть непоказанный ключ' })).toBeInTheDocument();
+    expect(screen.queryByTestId('order-key')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(await screen.findByTestId('order-key')).toHaveTextContent('AAAA-BBBB');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Вернуть непоказанный ключ' })).not.toBeInTheDocument(),
+    );
+    expect(calls(fetchMock).filter((c) => c === 'GET /api/orders/12')).toHaveLength(2);
+    // The buyer does not see the seller's share.
+    expect(screen.queryByText('Продавец получит')).not.toBeInTheDocument();
+  });
+
+  it('lets the seller deliver with a message and shows the new state', async () => {
+    let state: Order['state'] = 'paid';
+    const { user, fetchMock } = setup(
+      {
+        'GET /api/orders/12': () => jsonResponse(order({ state, actions: ['deliver', 'cancel'] })),
+        'POST /api/orders/12/deliver': () => {
+          state = 'delivered';
+          return jsonResponse(order({ state, actions: [], deliveryMessage: 'Done, log in now' }));
+        },
+      },
+      { ...TEST_USER, id: SELLER.id },
+    );
+    expect(await screen.findByText('Продавец получит')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отметить выполненным' }));
+    const dialog = screen.getByRole('dialog', { name: 'Заказ выполнен' });
+    await user.type(
+      within(dialog).getByLabelText('Сообщение покупателю (данные, инструкции)'),
+      'Done, log in now',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Отметить выполненным' }));
+    expect(await screen.findByText('Done, log in now')).toBeInTheDocument();
+    expect(document.querySelector('[data-state="delivered"]')).not.toBeNull();
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/deliver'))![1]!.body as string;
+    expect(JSON.parse(sent)).toEqual({ message: 'Done, log in now' });
+  });
+
+  it("asks before cancelling and shows the server's refusal", async () => {
+    const { user } = setup(
+      {
+        'GET /api/orders/12': () => jsonResponse(order({ actions: ['deliver', 'cancel'] })),
+        'POST /api/orders/12/cancel': () =>
+          errorResponse(409, 'This cannot be done while the order is delivered'),
+      },
+      { ...TEST_USER, id: SELLER.id },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    const dialog = screen.getByRole('dialog', { name: 'Отменить заказ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
+    expect(
+      await within(dialog).findByText('This cannot be done while the order is delivered'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a review on a completed order and sends the rating and comment', async () => {
+    let reviewed = false;
+    const { user, fetchMock } = setup({
+      'GET /api/orders/12': () =>
+        jsonResponse(
+          order({ state: 'completed', actions: reviewed ? [] : ['review'], reviewId: reviewed ? 5 : null }),
+        ),
+      'POST /api/orders/12/review': () => {
+        reviewed = true;
+        return jsonResponse({ id: 5 }, 201);
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Отзыв о сделке' });
+    await user.selectOptions(within(form).getByLabelText('Оценка'), '7');
+    await user.type(within(form).getByLabelText('Комментарий'), 'Fine');
+    await user.click(within(form).getByRole('button', { name: 'Опубликовать отзыв' }));
+    expect(await screen.findByText('Отзыв опубликован.')).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/review'))![1]!.body as string;
+    expect(JSON.parse(sent)).toEqual({ rating: 7, comment: 'Fine' });
+  });
+
+  it('says an order is not found when the server refuses it', async () => {
+    setup({ 'GET /api/orders/12': () => errorResponse(403, 'Forbidden') });
+    expect(await screen.findByText('Заказ не найден')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '@/shared/lib/navigation';
+import { jsonResponse, mockApi } from '@/test/fetch-mock';
+import { renderWithProviders, storeSession } from '@/test/render';
+import WalletPage from './WalletPage';
+
+const empty = {
+  content: [],
+  totalElements: 0,
+  page: { number: 0, size: 10, totalPages: 0, totalElements: 0 },
+};
+
+function setup(route = '/wallet', provider: string | null = 'test') {
+  storeSession();
+  const fetchMock = mockApi({
+    'GET /api/wallet': () =>
+      jsonResponse({ balance: 250.5, held: 100, inEscrow: 113, currency: 'RUB', provider }),
+    'GET /api/wallet/history': () =>
+      jsonResponse({
+        content: [
+          {
+            id: 1,
+            transactionId: 1,
+            kind: 'top_up',
+            account: 'wallet',
+            amount: 500,
+            orderId: null,
+            createdAt: '2026-11-21T10:00:00Z',
+          },
+          {
+            id: 2,
+            transactionId: 2,
+            kind: 'order_payment',
+            account: 'wallet',
+            amount: -113,
+            orderId: 12,
+            createdAt: '2026-11-21T10:05:00Z',
+          },
+        ],
+        totalElements: 2,
+        page: { number: 0, size: 10, totalPages: 1, totalElements: 2 },
+      }),
+    'GET /api/wallet/withdrawals': () => jsonResponse(empty),
+    'POST /api/wallet/top-ups': () =>
+      jsonResponse(
+        {
+          id: 'pay_12345678',
+          amount: 300,
+          status: 'pending',
+          provider: 'test',
+          paymentUrl: '/pay/test/pay_12345678',
+          createdAt: '2026-11-21T10:00:00Z',
+        },
+        201,
+      ),
+    'GET /api/wallet/top-ups/pay_12345678': () =>
+      jsonResponse({
+        id: 'pay_12345678',
+        amount: 300,
+        status: 'succeeded',
+        provider: 'test',
+        paymentUrl: '/pay/test/pay_12345678',
+        createdAt: '2026-11-21T10:00:00Z',
+      }),
+    'POST /api/wallet/withdrawals': () => jsonResponse({ id: 1 }, 201),
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/wallet" element={<WalletPage />} />
+    </Routes>,
+    { route },
+  );
+  return { fetchMock, user: userEvent.setup({ delay: null }) };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('WalletPage', () => {
+  it('shows the balances, the labelled test provider and the history', async () => {
+    setup();
+    await waitFor(() =>
+      expect(document.querySelector('[data-balance="balance"] dd')?.textContent).toMatch(/250,50/),
+    );
+    expect(document.querySelector('[data-balance="held"] dd')?.textContent).toMatch(/100,00/);
+    expect(document.querySelector('[data-balance="escrow"] dd')?.textContent).toMatch(/113,00/);
+    expect(screen.getByTestId('test-provider')).toHaveTextContent('Тестовая карта — без реальных денег');
+    expect(await screen.findByText('Пополнение', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'заказ №12' })).toHaveAttribute('href', '/orders/12');
+  });
+
+  it('starts a top-up with an idempotency key and opens the payment page', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const { user, fetchMock } = setup();
+    const amount = (await screen.findAllByLabelText('Сумма, ₽'))[0]!;
+    await user.type(amount, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Пополнить' }));
+    expect(screen.getAllByText('Введите сумму в рублях, например 500 или 499,90').length).toBeGreaterThan(0);
+    await user.clear(amount);
+    await user.type(amount, '300');
+    await user.click(screen.getByRole('button', { name: 'Пополнить' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/test/pay_12345678'));
+    const sent = JSON.parse(
+      fetchMock.mock.calls.find(([url]) => String(url).endsWith('/top-ups'))![1]!.body as string,
+    );
+    expect(sent.amount).toBe(300);
+    expect(sent.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  });
+
+  it('says the top-up went through when the provider sends the user back', async () => {
+    setup('/wallet?payment=pay_12345678');
+    expect(await screen.findByText(/Кошелёк пополнен на/)).toBeInTheDocument();
+  });
+
+  it('hides top-up when payments are off', async () => {
+    setup('/wallet', null);
+    expect(await screen.findByText('Пополнение на этом сервере не настроено.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Пополнить' })).not.toBeInTheDocument();
+  });
+});
