@@ -1,8 +1,18 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { OfferSort } from '@gamelot/contract/rules';
 import type { Db } from '../../db/client.ts';
-import { favoriteOffers, lots, offers, products, userProfiles, users } from '../../db/schema/index.ts';
+import {
+  favoriteOffers,
+  lots,
+  offerCounts,
+  offerPriceCounts,
+  offers,
+  products,
+  userProfiles,
+  users,
+} from '../../db/schema/index.ts';
 import { lockSellerRating, sellerRatingOf } from '../reviews/repository.ts';
+import { bucketAtOrAbove, priceBucket } from './price-buckets.ts';
 
 /** SQL for offers. Deleted offers (deleted_at set, ADR 0007) are invisible to every read here. */
 
@@ -131,16 +141,51 @@ export async function searchIds(
   const ids = (await searchQuery(db, f, page, size)).map((r) => r.id);
   // The first page that is not full already tells the total: skip the count.
   if (page === 0 && ids.length < size) return { ids, total: ids.length };
-  const [row] = await searchCountQuery(db, f);
-  return { ids, total: row?.n ?? 0 };
+  const result = await db.execute(searchCountQuery(f));
+  const [row] = (result as unknown as { rows: Array<{ n: number | string }> }).rows;
+  return { ids, total: Number(row?.n ?? 0) };
 }
 
-/** How many offers match a search (exported so a test can EXPLAIN it). */
-export function searchCountQuery(db: Db, f: SearchFilters) {
-  return db
-    .select({ n: count() })
-    .from(offers)
-    .where(and(...searchConditions(f)));
+/** The statements searchIds issues for a search, as SQL (the benchmark EXPLAINs them). */
+export function searchPlanQueries(db: Db, f: SearchFilters, page: number, size: number): Record<string, SQL> {
+  return { page: searchQuery(db, f, page, size).getSQL(), total: searchCountQuery(f) };
+}
+
+/**
+ * How many offers match a search (ADR 0010), as one statement returning `n`. Without filters, or
+ * with the Server filter alone, it sums the lot's rows of offer_counts. With a price band alone,
+ * it sums the offer_price_counts buckets that lie inside the band and counts the offers of the
+ * partial buckets at its two edges from offers_lot_price_idx. Anything else counts the offers.
+ */
+export function searchCountQuery(f: SearchFilters): SQL {
+  const keys = Object.keys(f.attributes);
+  const hasPrice = f.priceMinKopecks !== null || f.priceMaxKopecks !== null;
+  if (!hasPrice && keys.every((k) => k === 'Server')) {
+    const server = f.attributes.Server;
+    return sql`select coalesce(sum(${offerCounts.n}), 0)::int as n from ${offerCounts}
+      where ${and(eq(offerCounts.lotId, f.lotId), server === undefined ? undefined : eq(offerCounts.server, server))}`;
+  }
+  const min = f.priceMinKopecks ?? 0;
+  const max = f.priceMaxKopecks;
+  const lo = bucketAtOrAbove(min);
+  const hi = max === null ? null : priceBucket(max + 1);
+  if (keys.length > 0 || (hi !== null && lo >= hi)) {
+    // Other attributes, Server with a price, or a band within two buckets: count the rows.
+    return sql`select count(*)::int as n from ${offers} where ${and(...searchConditions(f))}`;
+  }
+  const inLot = and(eq(offers.lotId, f.lotId), sql`${offers.active}`);
+  const buckets = and(
+    eq(offerPriceCounts.lotId, f.lotId),
+    gte(offerPriceCounts.bucket, lo),
+    hi === null ? undefined : sql`${offerPriceCounts.bucket} < ${hi}`,
+  );
+  const below = sql`(select count(*) from ${offers} where ${and(inLot, gte(offers.priceKopecks, min), sql`${offers.priceKopecks} < ${lo}`)})`;
+  const above =
+    hi === null || max === null
+      ? sql`0`
+      : sql`(select count(*) from ${offers} where ${and(inLot, gte(offers.priceKopecks, hi), lte(offers.priceKopecks, max))})`;
+  return sql`select ((select coalesce(sum(${offerPriceCounts.n}), 0) from ${offerPriceCounts} where ${buckets})
+    + ${below} + ${above})::int as n`;
 }
 
 /** The ids of one page of a search (exported so a test can EXPLAIN it). */
