@@ -98,7 +98,7 @@ describe('search totals from offer_counts and offer_price_counts (ADR 0010)', ()
           originalPriceKopecks: price,
           active: i % 11 !== 0,
           availability: i % 11 !== 0 ? 1 : 0,
-          attributes: i % 5 === 0 ? {} : { Server: ['EU', 'US', 'Asia'][i % 3]! },
+          attributes: (i % 5 === 0 ? {} : { Server: ['EU', 'US', 'Asia'][i % 3]! }) as Record<string, string>,
         };
       }),
     );

@@ -60,9 +60,9 @@ export async function search(
   const lot = await findLot(db, body.lotId);
   if (!lot) throw notFound(MESSAGES.lotNotFound);
   if (!lot.product) throw notFound(MESSAGES.productNotLinked);
-  const { ids, total } = await repo.searchIds(db, searchFilters(body), page, size);
+  const { rows, total } = await repo.searchCards(db, searchFilters(body), page, size);
   if (total === 0) return null;
-  return toPaged((await repo.findCards(db, ids)).map(toOfferCard), total, page, size);
+  return toPaged(rows.map(toOfferCard), total, page, size);
 }
 
 /** A search body as the repository's filters (exported so the benchmark EXPLAINs the same SQL). */
