@@ -19,7 +19,8 @@ export default defineConfig({
       '/chat-ws': { target: apiTarget, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lets `npm run bench -- bundle` find each route's chunks.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',
