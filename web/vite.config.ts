@@ -26,7 +26,8 @@ function precompress(): Plugin {
     },
     closeBundle() {
       for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        if (!/\.(js|css|html|svg|json|txt)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`))
+          continue;
         const bytes = readFileSync(file);
         if (bytes.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));

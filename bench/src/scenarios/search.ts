@@ -107,6 +107,8 @@ export async function search(): Promise<LoadResult[]> {
       results.push(await load(`POST /api/offers/search: ${c.name}`, { url, method: 'POST', body: c.body }));
     }
   } finally {
+    // autocannon drops its last requests at the deadline; let the server finish them first.
+    await new Promise((r) => setTimeout(r, 2000));
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
