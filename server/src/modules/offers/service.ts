@@ -57,10 +57,14 @@ export async function search(
   page: number,
   size: number,
 ): Promise<Paged<OfferCard> | null> {
-  const lot = await findLot(db, body.lotId);
-  if (!lot) throw notFound(MESSAGES.lotNotFound);
-  if (!lot.product) throw notFound(MESSAGES.productNotLinked);
   const { rows, total } = await repo.searchCards(db, searchFilters(body), page, size);
+  // Cards are joined to their lot and product, so a page with cards proves both exist: only an
+  // empty page needs the lot read to tell 'Lot not found' from no match (one query less per page).
+  if (rows.length === 0) {
+    const lot = await findLot(db, body.lotId);
+    if (!lot) throw notFound(MESSAGES.lotNotFound);
+    if (!lot.product) throw notFound(MESSAGES.productNotLinked);
+  }
   if (total === 0) return null;
   return toPaged(rows.map(toOfferCard), total, page, size);
 }
