@@ -100,6 +100,8 @@ export async function search(): Promise<LoadResult[]> {
   });
   const results: LoadResult[] = [];
   try {
+    // The floor on this machine right now: the same server answering one trivial query.
+    results.push(await load('GET /readyz (floor: one trivial query)', { url: `${server.url}/readyz` }));
     for (const c of cases) {
       const url = `${server.url}/api/offers/search?page=${c.page}&size=${c.size}`;
       // A short warm-up, so the pool's connections and the pages the query touches are in place.
