@@ -74,7 +74,7 @@ async function pickCases(db: Db): Promise<Case[]> {
 /** EXPLAIN ANALYZE of every statement the repository issues for a case, built by its own code. */
 async function explainCase(db: Db, c: Case): Promise<void> {
   const filters = searchFilters(offerSearchBodySchema.parse(c.body));
-  for (const [label, query] of Object.entries(searchPlanQueries(db, filters, c.page, c.size))) {
+  for (const [label, query] of Object.entries(await searchPlanQueries(db, filters, c.page, c.size))) {
     const plan = await rows<Record<string, string>>(db, sql`explain (analyze, buffers) ${query}`);
     console.log(
       `\n#### ${c.name}: ${label}\n\n\`\`\`\n${plan.map((r) => Object.values(r)[0]).join('\n')}\n\`\`\``,

@@ -28,14 +28,7 @@ export async function openDatabase(opts: {
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: 20,
-      // Prepared statements (the lot search, ADR 0010) are planned for their actual values every
-      // time: a generic plan cannot know that a price band holds half of a busy lot and picks a
-      // plan that reads all of it.
-      options: '-c plan_cache_mode=force_custom_plan',
-    });
+    const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
     // An idle connection the server drops (restart, failover, admin termination) is reported here;
     // without a listener it would crash the process. The pool opens a fresh one on next use.
     pool.on('error', (err) => opts.onIdleError?.(err));

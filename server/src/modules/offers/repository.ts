@@ -5,7 +5,6 @@ import {
   desc,
   eq,
   gte,
-  inArray,
   isNull,
   lte,
   sql,
@@ -101,17 +100,30 @@ const cardColumns = {
   seller: { id: users.id, name: users.name, imageUrl: userProfiles.imageUrl },
 };
 
-/** Cards for these ids, in the order of the ids (the order the search chose). */
-export async function findCards(db: Db, ids: number[]): Promise<OfferCardRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+/** Cards (offer, lot, product, seller) of the offers in `ids`, an int[] value or placeholder. */
+function cardsQuery(db: Db, ids: SQL | Placeholder) {
+  return db
     .select(cardColumns)
     .from(offers)
     .innerJoin(lots, eq(lots.id, offers.lotId))
     .innerJoin(products, eq(products.id, lots.productId))
     .innerJoin(users, eq(users.id, offers.userId))
     .leftJoin(userProfiles, eq(userProfiles.userId, offers.userId))
-    .where(inArray(offers.id, ids));
+    .where(sql`${offers.id} = any(${ids})`);
+}
+
+const preparedCards = new WeakMap<Db, ReturnType<ReturnType<typeof cardsQuery>['prepare']>>();
+
+/**
+ * Cards for these ids, in the order of the ids (the order the search chose). One prepared
+ * statement per process: primary-key lookups whatever the ids, so PostgreSQL may keep a generic
+ * plan, and drizzle does not rebuild a five-table select on every page (ADR 0010).
+ */
+export async function findCards(db: Db, ids: number[]): Promise<OfferCardRow[]> {
+  if (ids.length === 0) return [];
+  let query = preparedCards.get(db);
+  if (!query) preparedCards.set(db, (query = cardsQuery(db, sql.placeholder('ids')).prepare('offer_cards')));
+  const rows = await query.execute({ ids });
   const byId = new Map(rows.map((r) => [r.offer.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -146,8 +158,9 @@ export type SearchFilters = {
  * sort has its partial index, (lot_id, seller_rating, created_at, id) or (lot_id, price_kopecks,
  * id), so a page reads about `size` index entries; the id breaks ties so paging is stable. The
  * Server filter uses the generated server_attr column; other attributes compare attributes ->> key.
- * The page comes with its cards in one statement, prepared once per filter shape, and the total
- * from the trigger-kept counters (searchCountQuery).
+ * The ids are planned for their values every time (a price band's best plan depends on how much of
+ * the lot it holds); the cards are one prepared statement; the total comes from the trigger-kept
+ * counters (searchCountQuery).
  */
 export async function searchCards(
   db: Db,
@@ -155,97 +168,40 @@ export async function searchCards(
   page: number,
   size: number,
 ): Promise<{ rows: OfferCardRow[]; total: number }> {
-  const rows = await preparedSearchPage(db, f).execute(searchParams(f, page, size));
+  const ids = (await searchQuery(db, f, page, size)).map((r) => r.id);
+  const rows = await findCards(db, ids);
   // The first page that is not full already tells the total: skip the count.
-  if (page === 0 && rows.length < size) return { rows, total: rows.length };
+  if (page === 0 && ids.length < size) return { rows, total: ids.length };
   const result = await db.execute(searchCountQuery(f));
   const [row] = (result as unknown as { rows: Array<{ n: number | string }> }).rows;
   return { rows, total: Number(row?.n ?? 0) };
 }
 
-/** Binds a search value: a placeholder in a prepared statement, the value itself otherwise. */
-type Bind = <T>(name: string, value: T) => T | Placeholder;
-const placeholder: Bind = (name) => sql.placeholder(name);
-const inline: Bind = (_name, value) => value;
-
-/** The values of a search's placeholders, named as searchConditions names them. */
-function searchParams(f: SearchFilters, page: number, size: number): Record<string, unknown> {
-  const params: Record<string, unknown> = {
-    lotId: f.lotId,
-    priceMin: f.priceMinKopecks,
-    priceMax: f.priceMaxKopecks,
-    limit: size,
-    offset: page * size,
+/** The statements searchCards issues, values inline (the benchmark EXPLAINs them). */
+export async function searchPlanQueries(
+  db: Db,
+  f: SearchFilters,
+  page: number,
+  size: number,
+): Promise<Record<string, SQL>> {
+  const query = searchQuery(db, f, page, size);
+  const ids = (await query).map((r) => r.id);
+  return {
+    page: query.getSQL(),
+    cards: cardsQuery(db, sql`array[${sql.join(ids, sql`, `)}]::int[]`).getSQL(),
+    total: searchCountQuery(f),
   };
-  Object.entries(f.attributes).forEach(([key, value], i) => {
-    if (key === 'Server') params.server = value;
-    else Object.assign(params, { [`key${i}`]: key, [`value${i}`]: value });
-  });
-  return params;
 }
 
-const preparedByDb = new WeakMap<
-  Db,
-  Map<string, ReturnType<ReturnType<typeof searchPageQuery>['prepare']>>
->();
-
-/**
- * The page statement for this filter shape (sort, which bounds, which attributes), prepared once
- * per process: building a statement of this size costs more than running it.
- */
-function preparedSearchPage(db: Db, f: SearchFilters) {
-  const attributeKeys = Object.keys(f.attributes).map((k, i) => (k === 'Server' ? 'S' : `a${i}`));
-  const shape = [
-    f.sort,
-    f.priceMinKopecks === null ? '' : 'min',
-    f.priceMaxKopecks === null ? '' : 'max',
-    ...attributeKeys,
-  ].join('_');
-  let cache = preparedByDb.get(db);
-  if (!cache) preparedByDb.set(db, (cache = new Map()));
-  let query = cache.get(shape);
-  if (!query) {
-    query = searchPageQuery(db, f, placeholder).prepare(`offer_search_${shape}`);
-    cache.set(shape, query);
-  }
-  return query;
-}
-
-/** One page of a search with its cards, in the search's order: the page's ids, then the joins. */
-function searchPageQuery(db: Db, f: SearchFilters, bind: Bind, page = 0, size = 0) {
-  const ids = db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(...searchConditions(f, bind)))
-    .orderBy(...searchOrder(f.sort))
-    .limit(bind('limit', size))
-    .offset(bind('offset', page * size))
-    .as('page');
-  return db
-    .select(cardColumns)
-    .from(ids)
-    .innerJoin(offers, eq(offers.id, ids.id))
-    .innerJoin(lots, eq(lots.id, offers.lotId))
-    .innerJoin(products, eq(products.id, lots.productId))
-    .innerJoin(users, eq(users.id, offers.userId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, offers.userId))
-    .orderBy(...searchOrder(f.sort));
-}
-
-/** The ids of one page of a search, values inline (a test EXPLAINs it). */
+/** The ids of one page of a search (exported so a test can EXPLAIN it). */
 export function searchQuery(db: Db, f: SearchFilters, page: number, size: number) {
   return db
     .select({ id: offers.id })
     .from(offers)
-    .where(and(...searchConditions(f, inline)))
+    .where(and(...searchConditions(f)))
     .orderBy(...searchOrder(f.sort))
     .limit(size)
     .offset(page * size);
-}
-
-/** The statements searchCards issues, values inline (the benchmark EXPLAINs them). */
-export function searchPlanQueries(db: Db, f: SearchFilters, page: number, size: number): Record<string, SQL> {
-  return { page: searchPageQuery(db, f, inline, page, size).getSQL(), total: searchCountQuery(f) };
 }
 
 /**
@@ -285,19 +241,15 @@ export function searchCountQuery(f: SearchFilters): SQL {
     + ${below} + ${above})::int as n`;
 }
 
-function searchConditions(f: SearchFilters, bind: Bind = inline): SQL[] {
-  const conditions: SQL[] = [eq(offers.lotId, bind('lotId', f.lotId)), sql`${offers.active}`];
-  if (f.priceMinKopecks !== null)
-    conditions.push(gte(offers.priceKopecks, bind('priceMin', f.priceMinKopecks)));
-  if (f.priceMaxKopecks !== null)
-    conditions.push(lte(offers.priceKopecks, bind('priceMax', f.priceMaxKopecks)));
-  Object.entries(f.attributes).forEach(([key, value], i) => {
+function searchConditions(f: SearchFilters): SQL[] {
+  const conditions: SQL[] = [eq(offers.lotId, f.lotId), sql`${offers.active}`];
+  if (f.priceMinKopecks !== null) conditions.push(gte(offers.priceKopecks, f.priceMinKopecks));
+  if (f.priceMaxKopecks !== null) conditions.push(lte(offers.priceKopecks, f.priceMaxKopecks));
+  for (const [key, value] of Object.entries(f.attributes)) {
     conditions.push(
-      key === 'Server'
-        ? eq(offers.serverAttr, bind('server', value))
-        : sql`${offers.attributes} ->> ${bind(`key${i}`, key)} = ${bind(`value${i}`, value)}`,
+      key === 'Server' ? eq(offers.serverAttr, value) : sql`${offers.attributes} ->> ${key} = ${value}`,
     );
-  });
+  }
   return conditions;
 }
 
