@@ -227,7 +227,7 @@ export async function seedLarge(database: Database, opts: LargeSeedOptions): Pro
   });
 
   // Fresh statistics and visibility map, so the planner and index-only scans see the new rows.
-  for (const table of ['offers', 'reviews', 'users', 'user_profiles']) {
+  for (const table of ['offers', 'offer_counts', 'offer_price_counts', 'reviews', 'users', 'user_profiles']) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
   return { ...summary, ms: Math.round(performance.now() - started) };
