@@ -1,14 +1,23 @@
 import os from 'node:os';
+import { bundle } from './bundle.ts';
 import { printTable, type LoadResult } from './load.ts';
 import { baseline } from './scenarios/baseline.ts';
+import { lighthouse } from './scenarios/lighthouse.ts';
 import { realtime } from './scenarios/realtime.ts';
+import { search } from './scenarios/search.ts';
 
 /** Options after the scenario names: `--name value` or `--name=value`. */
 export type BenchOptions = Record<string, string>;
 
 // `npm run bench [-- scenario... --option value...]`: runs the named scenarios (all by default)
 // against the built server. A scenario prints its own report or returns rows for the common table.
-const scenarios: Record<string, (opts: BenchOptions) => Promise<LoadResult[]>> = { baseline, realtime };
+const scenarios: Record<string, (opts: BenchOptions) => Promise<LoadResult[]>> = {
+  baseline,
+  search,
+  realtime,
+  bundle,
+  lighthouse,
+};
 
 const names: string[] = [];
 const options: BenchOptions = {};
@@ -26,15 +35,15 @@ if (unknown.length) {
   process.exit(2);
 }
 
-console.log(
-  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-);
-console.log(
-  `Load average before: ${os
+const loadAverage = () =>
+  os
     .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')}`,
+    .map((n) => n.toFixed(2))
+    .join(', ');
+console.log(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${loadAverage()}`,
 );
 const results: LoadResult[] = [];
 for (const name of names) results.push(...(await scenarios[name]!(options)));
 if (results.length) printTable(results);
+console.log(`\nLoad average at the end: ${loadAverage()}`);

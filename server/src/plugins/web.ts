@@ -30,6 +30,8 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each text file (web/vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? YEAR : 'no-cache');

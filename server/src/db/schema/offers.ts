@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -110,4 +111,38 @@ export const favoriteOffers = pgTable(
     uniqueIndex('favorite_offers_user_offer_key').on(t.userId, t.offerId),
     index('favorite_offers_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
   ],
+);
+
+/**
+ * How many active offers each lot holds per Server value ('' for offers without one), so the lot
+ * page's "Offers (n)" is a sum of a few rows, not a count over every offer of a busy lot (ADR 0010).
+ * Kept by statement-level triggers on offers (migration 0005): every insert, update and delete.
+ */
+export const offerCounts = pgTable(
+  'offer_counts',
+  {
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    server: text('server').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lotId, t.server] })],
+);
+
+/**
+ * Active offers per lot and price bucket: the price (kopecks) cut to three significant digits, so
+ * a bucket is 0.1–1% wide. A price-filtered total sums the buckets inside the band and counts only
+ * the offers of the two partial buckets at its edges (ADR 0010). Same triggers as offer_counts.
+ */
+export const offerPriceCounts = pgTable(
+  'offer_price_counts',
+  {
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    bucket: bigint('bucket', { mode: 'number' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lotId, t.bucket] })],
 );

@@ -7,15 +7,26 @@ import { CoverImage } from '@/shared/ui/CoverImage';
 import { IconHeart } from '@/shared/ui/icons';
 import styles from './BestOfferCard.module.css';
 
-type BestOfferCardProps = { offer: Offer; likes: number; sellerName: string | undefined };
+type BestOfferCardProps = {
+  offer: Offer;
+  likes: number;
+  sellerName: string | undefined;
+  /** Among the first cards on screen: its picture loads at once (LCP). */
+  eager?: boolean;
+};
 
 /** A home offer card: picture, name, seller, likes and price; the whole card opens the offer. */
-export function BestOfferCard({ offer, likes, sellerName }: BestOfferCardProps) {
+export function BestOfferCard({ offer, likes, sellerName, eager = false }: BestOfferCardProps) {
   const { t } = useTranslation();
   const titleId = `best-offer-${offer.id}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <CoverImage src={offer.pictureUrl} alt="" fallbackText={offer.lot.product.name || offer.name} />
+      <CoverImage
+        src={offer.pictureUrl}
+        alt=""
+        fallbackText={offer.lot.product.name || offer.name}
+        eager={eager}
+      />
       <span className={styles.lot}>{offer.lot.name}</span>
       <div className={styles.body}>
         <h3 id={titleId} className={styles.name}>

@@ -74,10 +74,11 @@ export function BestOffers() {
           <p className={styles.empty}>{t('home.noPopularOffers', { category: tabLabel })}</p>
         ) : (
           <ul className={styles.grid}>
-            {shown.map((offer) => (
+            {shown.map((offer, i) => (
               <li key={offer.id}>
                 <BestOfferCard
                   offer={offer}
+                  eager={i < 4}
                   likes={likes.get(offer.id) ?? 0}
                   sellerName={sellers.get(offer.userId)?.name}
                 />

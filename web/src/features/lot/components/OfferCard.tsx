@@ -13,7 +13,7 @@ import styles from './OfferCard.module.css';
  * SPEC §2 lot page card: picture, price, server, name, seller (avatar, name, stars, review count),
  * short description and Buy. The whole card opens the offer; the seller opens their profile.
  */
-export function OfferCard({ offer }: { offer: OfferCardData }) {
+export function OfferCard({ offer, eager = false }: { offer: OfferCardData; eager?: boolean }) {
   const { t } = useTranslation();
   const titleId = `offer-${offer.id}-title`;
   const server = offer.attributes.Server;
@@ -21,7 +21,12 @@ export function OfferCard({ offer }: { offer: OfferCardData }) {
   const description = offer.shortDescription.trim();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <CoverImage src={offer.pictureUrl} alt="" fallbackText={offer.lot.product.name || offer.name} />
+      <CoverImage
+        src={offer.pictureUrl}
+        alt=""
+        fallbackText={offer.lot.product.name || offer.name}
+        eager={eager}
+      />
       <div className={styles.body}>
         <div className={styles.meta}>
           <span className={styles.price}>{formatRoubles(offer.price, currentLanguage())}</span>

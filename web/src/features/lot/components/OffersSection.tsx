@@ -8,6 +8,9 @@ import type { OfferPage } from '../api/search-offers';
 import styles from './OffersSection.module.css';
 import { OfferCard } from './OfferCard';
 
+/** Cards whose pictures are in the first screen on a wide window: loaded at once (LCP). */
+const EAGER_CARDS = 4;
+
 type OffersSectionProps = {
   data: OfferPage | undefined;
   isPending: boolean;
@@ -61,9 +64,9 @@ export function OffersSection(props: OffersSectionProps) {
   } else {
     body = (
       <ul className={styles.grid}>
-        {data.content.map((offer) => (
+        {data.content.map((offer, i) => (
           <li key={offer.id}>
-            <OfferCard offer={offer} />
+            <OfferCard offer={offer} eager={i < EAGER_CARDS} />
           </li>
         ))}
       </ul>

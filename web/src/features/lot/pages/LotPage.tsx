@@ -86,7 +86,9 @@ export default function LotPage() {
       />
     );
   }
-  if (lot.isPending) return <PageFallback />;
+  // The header, filters and offers appear together once lot and product are in: the product's
+  // description and lot tabs arriving later would push the filters and offers down (layout shift).
+  if (lot.isPending || product.isPending) return <PageFallback />;
 
   const servers = product.data?.attributes.Server;
   return (
