@@ -34,6 +34,8 @@ export type ClientStats = {
   duplicates: number;
   /** Delivery latency of each received message, ms. */
   latencies: number[];
+  /** When each of those messages was sent (epoch ms), to see when in the run latency grew. */
+  sentTimes: number[];
   errors: string[];
   /** Clients whose socket closed before the end. */
   dropped: number;
@@ -65,6 +67,7 @@ const state = {
   received: 0,
   duplicates: 0,
   latencies: [] as number[],
+  sentTimes: [] as number[],
   errors: [] as string[],
   dropped: 0,
   seen: new Set<string>(),
@@ -115,6 +118,7 @@ function connectOne(url: string, side: Side, chatId: number, partnerId: number):
           state.seen.add(key);
           state.received++;
           state.latencies.push(now() - Number(sentAt));
+          state.sentTimes.push(Number(sentAt));
         },
         { receipt: `sub-${side.userId}` },
       );
@@ -221,6 +225,7 @@ async function sendAll(job: ClientJob): Promise<void> {
       received: state.received,
       duplicates: state.duplicates,
       latencies: state.latencies,
+      sentTimes: state.sentTimes,
       errors: state.errors,
       dropped: state.dropped,
       sendSeconds,

@@ -108,6 +108,7 @@ export async function realtime(opts: BenchOptions): Promise<LoadResult[]> {
     // CPU is read when the clients report, after the last delivery: divide by that span.
     const busySeconds = Math.max(...stats.map((s) => s.drainedSeconds));
     const latencies = stats.flatMap((s) => s.latencies).sort((a, b) => a - b);
+    const byWindow = latencyByWindow(stats, 5_000);
     const perConnection = connected > 0 ? (rssConnected - rssBefore) / connected : 0;
     const rows: [string, string][] = [
       ['clients connected', `${connected} / ${clients}${failed ? ` (${failed} failed)` : ''}`],
@@ -124,6 +125,8 @@ export async function realtime(opts: BenchOptions): Promise<LoadResult[]> {
       ['delivery latency p50', ms(quantile(latencies, 0.5))],
       ['delivery latency p99', ms(quantile(latencies, 0.99))],
       ['delivery latency max', ms(latencies[latencies.length - 1])],
+      ['p99 per 5 s of sending', byWindow.map((w) => ms(w)).join(' · ')],
+      ['p99 after the first 5 s (steady state)', ms(steadyP99(stats, 5_000))],
       [
         'server RSS',
         `${mib(rssBefore)} idle → ${mib(rssConnected)} connected → ${mib(rssAfter)} after sending`,
@@ -303,4 +306,37 @@ function evenNumber(raw: string | undefined, fallback: number): number {
   const n = Math.round(positive(raw, fallback));
   if (n < 2 || n % 2) throw new Error('--clients must be an even number, at least 2 (clients talk in pairs)');
   return n;
+}
+
+/** p99 of the messages sent in each `windowMs` of the run: shows whether delays are spread or bunched. */
+function latencyByWindow(
+  stats: { latencies: number[]; sentTimes: number[] }[],
+  windowMs: number,
+): (number | undefined)[] {
+  const pairs = stats.flatMap((s) => s.latencies.map((l, i) => [s.sentTimes[i]!, l] as const));
+  if (pairs.length === 0) return [];
+  const start = Math.min(...pairs.map(([t]) => t));
+  const windows: number[][] = [];
+  for (const [t, l] of pairs) (windows[Math.floor((t - start) / windowMs)] ??= []).push(l);
+  return windows.map((w) =>
+    quantile(
+      w.sort((a, b) => a - b),
+      0.99,
+    ),
+  );
+}
+
+/** p99 of the messages sent after the first `skipMs`: the run without its cold start. */
+function steadyP99(
+  stats: { latencies: number[]; sentTimes: number[] }[],
+  skipMs: number,
+): number | undefined {
+  const pairs = stats.flatMap((s) => s.latencies.map((l, i) => [s.sentTimes[i]!, l] as const));
+  if (pairs.length === 0) return undefined;
+  const start = Math.min(...pairs.map(([t]) => t));
+  const later = pairs.filter(([t]) => t - start >= skipMs).map(([, l]) => l);
+  return quantile(
+    later.sort((a, b) => a - b),
+    0.99,
+  );
 }
