@@ -90,6 +90,7 @@ export async function lighthouse(): Promise<[]> {
       SEED_DEMO: 'true',
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      KEYS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     },
     18082,
   );

@@ -1,6 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en';
 import { ru, type Catalogue } from './locales/ru';
 
 declare module 'i18next' {
@@ -26,9 +25,12 @@ export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
+// Only the default catalogue ships with the page; `en` is a separate chunk fetched when chosen, so
+// Russian readers never download it (the initial-JS budget of issue 3).
+const initialLanguage = storedLanguage();
 void i18n.use(initReactI18next).init({
-  resources: { ru: { translation: ru }, en: { translation: en } },
-  lng: storedLanguage(),
+  resources: { ru: { translation: ru } },
+  lng: 'ru',
   fallbackLng: 'ru',
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
@@ -42,6 +44,22 @@ function applyLanguage(lng: string): void {
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
 
+/** Makes sure a language's catalogue is loaded, then switches to it. */
+async function switchTo(lng: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(lng, 'translation')) {
+    const { en } = await import('./locales/en');
+    i18n.addResourceBundle('en', 'translation', en);
+  }
+  await i18n.changeLanguage(lng);
+}
+
+/**
+ * Resolves once the remembered language is ready: at once for Russian, after the `en` chunk for
+ * English. main.tsx renders after it, so an English reader never sees Russian flash first.
+ */
+export const languageReady: Promise<void> =
+  initialLanguage === 'ru' ? Promise.resolve() : switchTo(initialLanguage).catch(() => {});
+
 /** Switches the UI language, remembers it (localStorage `lang`) and sets <html lang>. */
 export function setLanguage(lng: Language): void {
   try {
@@ -49,7 +67,7 @@ export function setLanguage(lng: Language): void {
   } catch {
     // Not remembered; the switch still applies to this page.
   }
-  void i18n.changeLanguage(lng);
+  void switchTo(lng);
 }
 
 export function currentLanguage(): Language {
