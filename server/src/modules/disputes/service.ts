@@ -13,7 +13,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import * as ledger from '../ledger/service.ts';
 import * as orderRepo from '../orders/repository.ts';
-import { announce, refundToBuyer, release, roleOf, type Notice, type OrderDeps } from '../orders/service.ts';
+import { roleOf } from '../orders/presenter.ts';
+import { announce, refundToBuyer, release, type Notice, type OrderDeps } from '../orders/service.ts';
 import * as repo from './repository.ts';
 
 /**

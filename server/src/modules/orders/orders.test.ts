@@ -6,6 +6,7 @@ import { createOffer, guestToken, insertProduct, insertUser, type TestUser } fro
 import { idem, topUp, wallet } from '../../../test/money.ts';
 import { messages, notifications, offerKeys, offers } from '../../db/schema/index.ts';
 import * as ledger from '../ledger/service.ts';
+import * as keyOrders from './key-orders.ts';
 import * as service from './service.ts';
 
 describe('orders with escrow', () => {
@@ -295,7 +296,7 @@ describe('orders with escrow', () => {
       expect((await offerRow(offer.id)).availability).toBe(3);
 
       const third = (await buy(buyer, offer.id)).body;
-      const late = await service
+      const late = await keyOrders
         .refundKey(
           deps(),
           { kind: 'user', id: buyer.id, roles: [], suspended: false },

@@ -13,6 +13,7 @@ import {
 } from '@gamelot/contract/schemas/orders';
 import { pageQuerySchema } from '@gamelot/contract/schemas/paging';
 import { writerId } from '../../plugins/auth.ts';
+import * as keyOrders from './key-orders.ts';
 import * as orders from './service.ts';
 
 const errors = {
@@ -136,7 +137,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       'Buyer: confirm receipt; the seller is paid the price minus the 13% commission',
       orders.confirm,
     ],
-    ['refund-key', 'Buyer: refund an unrevealed key within 24 hours of purchase', orders.refundKey],
+    ['refund-key', 'Buyer: refund an unrevealed key within 24 hours of purchase', keyOrders.refundKey],
   ] as const;
   for (const [path, summary, action] of simple) {
     r.post(
@@ -163,7 +164,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         response: { 200: revealedKeysSchema, ...errors },
       },
     },
-    async (request) => orders.revealKeys(deps, request.principal, request.params.id),
+    async (request) => keyOrders.revealKeys(deps, request.principal, request.params.id),
   );
 
   // Every process sweeps; SKIP LOCKED keeps two sweeps off the same order.

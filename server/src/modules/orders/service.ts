@@ -3,17 +3,14 @@ import { MESSAGES } from '@gamelot/contract/messages';
 import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
 import { fillMessage } from '@gamelot/contract/offer-rules';
 import {
-  KEY_REFUND_WINDOW_MS,
   ORDER_TRANSITIONS,
   ORDER_AUTO_COMPLETE_MS,
-  allowedActions,
   canTransition,
   type OrderAction,
-  type OrderActor,
   type OrderState,
 } from '@gamelot/contract/orders';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
-import { ORDER_TOTAL_MAX_KOPECKS, ROLE_ADMIN, kopecksToRoubles, orderAmounts } from '@gamelot/contract/rules';
+import { ORDER_TOTAL_MAX_KOPECKS, kopecksToRoubles, orderAmounts } from '@gamelot/contract/rules';
 import type { Order, createOrderBodySchema } from '@gamelot/contract/schemas/orders';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -27,6 +24,7 @@ import type { KeyCipher } from '../keys/crypto.ts';
 import * as keys from '../keys/repository.ts';
 import * as ledger from '../ledger/service.ts';
 import { notify } from '../notifications/service.ts';
+import { roleOf, toOrder } from './presenter.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -39,7 +37,7 @@ import * as repo from './repository.ts';
 export type OrderDeps = { db: Db; realtime: Broker; log: FastifyBaseLogger; keyCipher: KeyCipher };
 type CreateBody = z.output<typeof createOrderBodySchema>;
 
-const rub = (kopecks: number) => kopecksToRoubles(kopecks).toFixed(2);
+export const rub = (kopecks: number) => kopecksToRoubles(kopecks).toFixed(2);
 const orderUrl = (id: number) => `/orders/${id}`;
 
 export type Notice = { userId: number; eventType: string; title: string; content: string };
@@ -61,68 +59,7 @@ export async function announce(deps: OrderDeps, a: Aftermath): Promise<void> {
   }
 }
 
-/** Who the caller is to this order; null when nobody (then they may not even read it). */
-export function roleOf(
-  order: { buyerId: number; sellerId: number },
-  principal: Principal | null,
-): OrderActor | null {
-  if (principal?.kind !== 'user') return null;
-  if (order.buyerId === principal.id) return 'buyer';
-  if (order.sellerId === principal.id) return 'seller';
-  if (principal.roles.includes(ROLE_ADMIN)) return 'admin';
-  return null;
-}
-
-function refundableKey(o: repo.OrderView | repo.OrderRow, keysRevealed: boolean, now: Date): boolean {
-  return (
-    o.autoDelivery &&
-    o.state === 'delivered' &&
-    !keysRevealed &&
-    now.getTime() - o.createdAt.getTime() <= KEY_REFUND_WINDOW_MS
-  );
-}
-
-export function toOrder(v: repo.OrderView, role: OrderActor | null, now: Date = new Date()): Order {
-  const actions: Order['actions'] = [];
-  if (role) {
-    for (const a of allowedActions(v.state, role)) {
-      if (a === 'autoComplete') continue;
-      if (a === 'refundKey' && !refundableKey(v, v.keysRevealed, now)) continue;
-      if (a === 'deliver' && v.autoDelivery) continue;
-      actions.push(a);
-    }
-    if (role === 'buyer' && v.autoDelivery && (v.state === 'delivered' || v.state === 'completed'))
-      actions.push('revealKeys');
-    if (role === 'buyer' && v.state === 'completed' && v.reviewId === null) actions.push('review');
-    if (role === 'seller' && v.reviewId !== null && !v.reviewReplied) actions.push('replyReview');
-  }
-  return {
-    id: v.id,
-    state: v.state,
-    offer: { id: v.offerId, name: v.offerName, pictureUrl: v.pictureUrl },
-    buyer: { id: v.buyerId, name: v.buyerName, imageUrl: v.buyerImage },
-    seller: { id: v.sellerId, name: v.sellerName, imageUrl: v.sellerImage },
-    quantity: v.quantity,
-    total: kopecksToRoubles(v.totalKopecks),
-    commission: kopecksToRoubles(v.commissionKopecks),
-    sellerAmount: kopecksToRoubles(v.totalKopecks - v.commissionKopecks),
-    autoDelivery: v.autoDelivery,
-    deliveryMessage: v.deliveryMessage,
-    chatId: v.chatId,
-    actions,
-    reviewId: v.reviewId === null ? null : Number(v.reviewId),
-    createdAt: v.createdAt.toISOString(),
-    deliveredAt: v.deliveredAt?.toISOString() ?? null,
-    autoCompleteAt:
-      v.state === 'delivered' && v.deliveredAt
-        ? new Date(v.deliveredAt.getTime() + ORDER_AUTO_COMPLETE_MS).toISOString()
-        : null,
-    completedAt: v.completedAt?.toISOString() ?? null,
-    cancelledAt: v.cancelledAt?.toISOString() ?? null,
-  };
-}
-
-async function view(deps: OrderDeps, id: number, principal: Principal | null): Promise<Order> {
+export async function view(deps: OrderDeps, id: number, principal: Principal | null): Promise<Order> {
   const v = await repo.findView(deps.db, id);
   if (!v) throw notFound(MESSAGES.orderNotFound);
   return toOrder(v, roleOf(v, principal));
@@ -268,7 +205,7 @@ export async function createOrder(
 }
 
 /** Locks the order and checks the caller may take `action` on it now. */
-async function lockFor(tx: Db, id: number, principal: Principal | null, action: OrderAction) {
+export async function lockFor(tx: Db, id: number, principal: Principal | null, action: OrderAction) {
   const order = await repo.lockOrder(tx, id);
   if (!order) throw notFound(MESSAGES.orderNotFound);
   const role = roleOf(order, principal);
@@ -434,71 +371,6 @@ export async function autoComplete(deps: OrderDeps, now: Date = new Date(), batc
   });
   for (const o of due) await announce(deps, completedAftermath(o, true));
   return due.map((o) => o.id);
-}
-
-/**
- * The buyer's keys, decrypted for them alone. The first reveal is recorded: from then on the key
- * counts as seen and is refunded only through a dispute.
- */
-export async function revealKeys(
-  deps: OrderDeps,
-  principal: Principal | null,
-  id: number,
-  now: Date = new Date(),
-): Promise<{ id: number; value: string; revealedAt: string }[]> {
-  return deps.db.transaction(async (tx) => {
-    const o = await repo.lockOrder(tx, id);
-    if (!o) throw notFound(MESSAGES.orderNotFound);
-    if (principal?.kind !== 'user' || principal.id !== o.buyerId) throw forbidden();
-    if (!o.autoDelivery || (o.state !== 'delivered' && o.state !== 'completed'))
-      throw conflict(MESSAGES.orderKeyRevealOnly);
-    await keys.markRevealed(tx, o.id, now);
-    return (await keys.orderKeys(tx, o.id)).map((k) => ({
-      id: k.id,
-      value: deps.keyCipher.decrypt(k.offerId, k.secret),
-      revealedAt: (k.revealedAt ?? now).toISOString(),
-    }));
-  });
-}
-
-/**
- * Within 24 hours of purchase, an unrevealed key is refunded on request: nobody has seen it, so
- * it goes back into the seller's stock and the buyer gets the whole total back.
- */
-export async function refundKey(
-  deps: OrderDeps,
-  principal: Principal | null,
-  id: number,
-  now: Date = new Date(),
-): Promise<Order> {
-  const order = await deps.db.transaction(async (tx) => {
-    const o = await lockFor(tx, id, principal, 'refundKey');
-    if (!o.autoDelivery) throw conflict(MESSAGES.keyRefundNotKey);
-    if (now.getTime() - o.createdAt.getTime() > KEY_REFUND_WINDOW_MS)
-      throw conflict(MESSAGES.keyRefundWindowOver);
-    if (await keys.anyRevealed(tx, o.id)) throw conflict(MESSAGES.keyRefundRevealed);
-    await repo.lockOffer(tx, o.offerId);
-    await repo.updateOrder(tx, o.id, { state: 'refunded', cancelledAt: now });
-    await refundToBuyer(tx, o, o.buyerId);
-    await keys.returnKeys(tx, o.id);
-    await keys.syncAvailability(tx, o.offerId);
-    return o;
-  });
-  const amount = rub(order.totalKopecks);
-  await announce(deps, {
-    orderId: order.id,
-    chatId: order.chatId,
-    system: [fillMessage(MESSAGES.systemOrderRefunded, { id: order.id, amount })],
-    notices: [
-      {
-        userId: order.sellerId,
-        eventType: NOTIFICATION_EVENT_TYPES.orderRefunded,
-        title: MESSAGES.notificationOrderRefundedTitle,
-        content: fillMessage(MESSAGES.notificationOrderRefundedContent, { id: order.id, amount }),
-      },
-    ],
-  });
-  return view(deps, id, principal);
 }
 
 export const countCompleted = repo.countCompleted;

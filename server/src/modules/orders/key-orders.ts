@@ -1,0 +1,77 @@
+import { MESSAGES } from '@gamelot/contract/messages';
+import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
+import { fillMessage } from '@gamelot/contract/offer-rules';
+import { KEY_REFUND_WINDOW_MS } from '@gamelot/contract/orders';
+import type { Order } from '@gamelot/contract/schemas/orders';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import * as keys from '../keys/repository.ts';
+import * as repo from './repository.ts';
+import { announce, lockFor, refundToBuyer, rub, view, type OrderDeps } from './service.ts';
+
+/** Orders delivered from a seller's stock of keys (issue 6 §3; ADR 0022): reveal and refund. */
+
+/**
+ * The buyer's keys, decrypted for them alone. The first reveal is recorded: from then on the key
+ * counts as seen and is refunded only through a dispute.
+ */
+export async function revealKeys(
+  deps: OrderDeps,
+  principal: Principal | null,
+  id: number,
+  now: Date = new Date(),
+): Promise<{ id: number; value: string; revealedAt: string }[]> {
+  return deps.db.transaction(async (tx) => {
+    const o = await repo.lockOrder(tx, id);
+    if (!o) throw notFound(MESSAGES.orderNotFound);
+    if (principal?.kind !== 'user' || principal.id !== o.buyerId) throw forbidden();
+    if (!o.autoDelivery || (o.state !== 'delivered' && o.state !== 'completed'))
+      throw conflict(MESSAGES.orderKeyRevealOnly);
+    await keys.markRevealed(tx, o.id, now);
+    return (await keys.orderKeys(tx, o.id)).map((k) => ({
+      id: k.id,
+      value: deps.keyCipher.decrypt(k.offerId, k.secret),
+      revealedAt: (k.revealedAt ?? now).toISOString(),
+    }));
+  });
+}
+
+/**
+ * Within 24 hours of purchase, an unrevealed key is refunded on request: nobody has seen it, so
+ * it goes back into the seller's stock and the buyer gets the whole total back.
+ */
+export async function refundKey(
+  deps: OrderDeps,
+  principal: Principal | null,
+  id: number,
+  now: Date = new Date(),
+): Promise<Order> {
+  const order = await deps.db.transaction(async (tx) => {
+    const o = await lockFor(tx, id, principal, 'refundKey');
+    if (!o.autoDelivery) throw conflict(MESSAGES.keyRefundNotKey);
+    if (now.getTime() - o.createdAt.getTime() > KEY_REFUND_WINDOW_MS)
+      throw conflict(MESSAGES.keyRefundWindowOver);
+    if (await keys.anyRevealed(tx, o.id)) throw conflict(MESSAGES.keyRefundRevealed);
+    await repo.lockOffer(tx, o.offerId);
+    await repo.updateOrder(tx, o.id, { state: 'refunded', cancelledAt: now });
+    await refundToBuyer(tx, o, o.buyerId);
+    await keys.returnKeys(tx, o.id);
+    await keys.syncAvailability(tx, o.offerId);
+    return o;
+  });
+  const amount = rub(order.totalKopecks);
+  await announce(deps, {
+    orderId: order.id,
+    chatId: order.chatId,
+    system: [fillMessage(MESSAGES.systemOrderRefunded, { id: order.id, amount })],
+    notices: [
+      {
+        userId: order.sellerId,
+        eventType: NOTIFICATION_EVENT_TYPES.orderRefunded,
+        title: MESSAGES.notificationOrderRefundedTitle,
+        content: fillMessage(MESSAGES.notificationOrderRefundedContent, { id: order.id, amount }),
+      },
+    ],
+  });
+  return view(deps, id, principal);
+}

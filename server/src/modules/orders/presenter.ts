@@ -1,0 +1,73 @@
+import {
+  KEY_REFUND_WINDOW_MS,
+  ORDER_AUTO_COMPLETE_MS,
+  allowedActions,
+  type OrderActor,
+} from '@gamelot/contract/orders';
+import { ROLE_ADMIN, kopecksToRoubles } from '@gamelot/contract/rules';
+import type { Order } from '@gamelot/contract/schemas/orders';
+import type { Principal } from '../../plugins/auth.ts';
+import type * as repo from './repository.ts';
+
+/** An order as its reader sees it: their role in it and the actions that role may take now. */
+
+/** Who the caller is to this order; null when nobody (then they may not even read it). */
+export function roleOf(
+  order: { buyerId: number; sellerId: number },
+  principal: Principal | null,
+): OrderActor | null {
+  if (principal?.kind !== 'user') return null;
+  if (order.buyerId === principal.id) return 'buyer';
+  if (order.sellerId === principal.id) return 'seller';
+  if (principal.roles.includes(ROLE_ADMIN)) return 'admin';
+  return null;
+}
+
+export function refundableKey(o: repo.OrderView | repo.OrderRow, keysRevealed: boolean, now: Date): boolean {
+  return (
+    o.autoDelivery &&
+    o.state === 'delivered' &&
+    !keysRevealed &&
+    now.getTime() - o.createdAt.getTime() <= KEY_REFUND_WINDOW_MS
+  );
+}
+
+export function toOrder(v: repo.OrderView, role: OrderActor | null, now: Date = new Date()): Order {
+  const actions: Order['actions'] = [];
+  if (role) {
+    for (const a of allowedActions(v.state, role)) {
+      if (a === 'autoComplete') continue;
+      if (a === 'refundKey' && !refundableKey(v, v.keysRevealed, now)) continue;
+      if (a === 'deliver' && v.autoDelivery) continue;
+      actions.push(a);
+    }
+    if (role === 'buyer' && v.autoDelivery && (v.state === 'delivered' || v.state === 'completed'))
+      actions.push('revealKeys');
+    if (role === 'buyer' && v.state === 'completed' && v.reviewId === null) actions.push('review');
+    if (role === 'seller' && v.reviewId !== null && !v.reviewReplied) actions.push('replyReview');
+  }
+  return {
+    id: v.id,
+    state: v.state,
+    offer: { id: v.offerId, name: v.offerName, pictureUrl: v.pictureUrl },
+    buyer: { id: v.buyerId, name: v.buyerName, imageUrl: v.buyerImage },
+    seller: { id: v.sellerId, name: v.sellerName, imageUrl: v.sellerImage },
+    quantity: v.quantity,
+    total: kopecksToRoubles(v.totalKopecks),
+    commission: kopecksToRoubles(v.commissionKopecks),
+    sellerAmount: kopecksToRoubles(v.totalKopecks - v.commissionKopecks),
+    autoDelivery: v.autoDelivery,
+    deliveryMessage: v.deliveryMessage,
+    chatId: v.chatId,
+    actions,
+    reviewId: v.reviewId === null ? null : Number(v.reviewId),
+    createdAt: v.createdAt.toISOString(),
+    deliveredAt: v.deliveredAt?.toISOString() ?? null,
+    autoCompleteAt:
+      v.state === 'delivered' && v.deliveredAt
+        ? new Date(v.deliveredAt.getTime() + ORDER_AUTO_COMPLETE_MS).toISOString()
+        : null,
+    completedAt: v.completedAt?.toISOString() ?? null,
+    cancelledAt: v.cancelledAt?.toISOString() ?? null,
+  };
+}
