@@ -18,8 +18,6 @@ import {
 import { ReasonDialog } from './ReasonDialog';
 import styles from './Admin.module.css';
 
-type Decision = { title: string; confirm: string; act: (reason: string) => Promise<unknown> };
-
 function States({
   query,
   empty,
@@ -36,10 +34,27 @@ function States({
   return <>{children}</>;
 }
 
-function useDecision() {
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const dialog = decision && <ReasonDialog {...decision} onClose={() => setDecision(null)} />;
-  return { ask: setDecision, dialog };
+/** A button that asks for the reason of a decision, then takes it (ReasonDialog). */
+function DecisionButton({
+  label,
+  title,
+  act,
+  variant = 'secondary',
+}: {
+  label: string;
+  title: string;
+  act: (reason: string) => Promise<unknown>;
+  variant?: 'primary' | 'secondary';
+}) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant={variant} onClick={() => setAsking(true)}>
+        {label}
+      </Button>
+      {asking && <ReasonDialog title={title} confirm={label} act={act} onClose={() => setAsking(false)} />}
+    </>
+  );
 }
 
 /** Open disputes, oldest first: each opens its order, where the administrator resolves it. */
@@ -86,7 +101,6 @@ export function WithdrawalsTable() {
     queryKey: adminKeys.withdrawals('pending'),
     queryFn: () => listWithdrawals('pending'),
   });
-  const { ask, dialog } = useDecision();
   const rows = list.data?.content ?? [];
   return (
     <States query={list} empty={rows.length === 0}>
@@ -108,37 +122,22 @@ export function WithdrawalsTable() {
               <td>{formatRoubles(w.amount, lng)}</td>
               <td>{w.destination}</td>
               <td className={styles.rowActions}>
-                <Button
-                  size="sm"
-                  onClick={() =>
-                    ask({
-                      title: t('admin.approveTitle'),
-                      confirm: t('admin.approve'),
-                      act: (reason) => decideWithdrawal(w.id, 'approve', reason),
-                    })
-                  }
-                >
-                  {t('admin.approve')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() =>
-                    ask({
-                      title: t('admin.rejectTitle'),
-                      confirm: t('admin.reject'),
-                      act: (reason) => decideWithdrawal(w.id, 'reject', reason),
-                    })
-                  }
-                >
-                  {t('admin.reject')}
-                </Button>
+                <DecisionButton
+                  variant="primary"
+                  label={t('admin.approve')}
+                  title={t('admin.approveTitle')}
+                  act={(reason) => decideWithdrawal(w.id, 'approve', reason)}
+                />
+                <DecisionButton
+                  label={t('admin.reject')}
+                  title={t('admin.rejectTitle')}
+                  act={(reason) => decideWithdrawal(w.id, 'reject', reason)}
+                />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {dialog}
     </States>
   );
 }
@@ -170,7 +169,6 @@ export function OffersTable() {
   const lng = currentLanguage();
   const [query, setQuery] = useState('');
   const list = useQuery({ queryKey: adminKeys.offers(query), queryFn: () => listOffers(query) });
-  const { ask, dialog } = useDecision();
   const rows = list.data?.content ?? [];
   return (
     <>
@@ -195,26 +193,17 @@ export function OffersTable() {
                 <td>{o.sellerName}</td>
                 <td>{formatRoubles(o.price, lng)}</td>
                 <td className={styles.rowActions}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() =>
-                      ask({
-                        title: o.blocked ? t('admin.unblockTitle') : t('admin.blockTitle'),
-                        confirm: o.blocked ? t('admin.unblock') : t('admin.block'),
-                        act: (reason) => setBlocked(o.id, !o.blocked, reason),
-                      })
-                    }
-                  >
-                    {o.blocked ? t('admin.unblock') : t('admin.block')}
-                  </Button>
+                  <DecisionButton
+                    label={o.blocked ? t('admin.unblock') : t('admin.block')}
+                    title={o.blocked ? t('admin.unblockTitle') : t('admin.blockTitle')}
+                    act={(reason) => setBlocked(o.id, !o.blocked, reason)}
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </States>
-      {dialog}
     </>
   );
 }
@@ -224,7 +213,6 @@ export function UsersTable() {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const list = useQuery({ queryKey: adminKeys.users(query), queryFn: () => listUsers(query) });
-  const { ask, dialog } = useDecision();
   const rows = list.data?.content ?? [];
   return (
     <>
@@ -247,26 +235,17 @@ export function UsersTable() {
                 </td>
                 <td>{u.email}</td>
                 <td className={styles.rowActions}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() =>
-                      ask({
-                        title: u.suspended ? t('admin.unsuspendTitle') : t('admin.suspendTitle'),
-                        confirm: u.suspended ? t('admin.unsuspend') : t('admin.suspend'),
-                        act: (reason) => setSuspended(u.id, !u.suspended, reason),
-                      })
-                    }
-                  >
-                    {u.suspended ? t('admin.unsuspend') : t('admin.suspend')}
-                  </Button>
+                  <DecisionButton
+                    label={u.suspended ? t('admin.unsuspend') : t('admin.suspend')}
+                    title={u.suspended ? t('admin.unsuspendTitle') : t('admin.suspendTitle')}
+                    act={(reason) => setSuspended(u.id, !u.suspended, reason)}
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </States>
-      {dialog}
     </>
   );
 }
