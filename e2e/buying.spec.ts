@@ -22,6 +22,18 @@ async function evidencePng(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Buy Now with the default quantity; returns the order page's path. */
+async function buyNow(page: Page, offerId: number): Promise<string> {
+  await page.goto(`/offer/${offerId}`);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Покупка' })
+    .getByRole('button', { name: /Оплатить/ })
+    .click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  return new URL(page.url()).pathname;
+}
+
 const balance = (page: Page) => page.locator('[data-balance="balance"] dd');
 
 test('a buyer tops up, buys a key that is delivered at once, reveals it; the seller is paid on confirmation', async ({
@@ -121,13 +133,7 @@ test('a service order: the seller delivers with a message, then cancels another 
   await register(buyerPage, buyer);
   await topUp(buyerPage, '1000');
   for (let i = 0; i < 2; i++) {
-    await buyerPage.goto(`/offer/${offerId}`);
-    await buyerPage.getByRole('button', { name: 'Buy Now' }).click();
-    await buyerPage
-      .getByRole('dialog', { name: 'Покупка' })
-      .getByRole('button', { name: /Оплатить/ })
-      .click();
-    await expect(buyerPage).toHaveURL(/\/orders\/\d+$/);
+    await buyNow(buyerPage, offerId);
   }
   await buyerPage.goto('/wallet');
   await expect(balance(buyerPage)).toHaveText(/548,00/);
@@ -179,14 +185,7 @@ test('a buyer disputes a delivered service with image evidence; an administrator
 
   await register(buyerPage, buyer);
   await topUp(buyerPage, '500');
-  await buyerPage.goto(`/offer/${offerId}`);
-  await buyerPage.getByRole('button', { name: 'Buy Now' }).click();
-  await buyerPage
-    .getByRole('dialog', { name: 'Покупка' })
-    .getByRole('button', { name: /Оплатить/ })
-    .click();
-  await expect(buyerPage).toHaveURL(/\/orders\/\d+$/);
-  const orderPath = new URL(buyerPage.url()).pathname;
+  const orderPath = await buyNow(buyerPage, offerId);
 
   await sellerPage.goto(orderPath);
   await sellerPage.getByRole('button', { name: 'Отметить выполненным' }).click();
