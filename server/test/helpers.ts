@@ -12,6 +12,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The PostgreSQL database's URL, for a second connection; undefined on PGlite. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 };
 
@@ -29,7 +31,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, url: databaseUrl } = await openTestDatabase();
   await database.migrate();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -37,6 +39,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     database,
     config,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();
@@ -46,7 +49,11 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  url?: string;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !url) {
     return { database: await openDatabase({}), drop: async () => {} };
@@ -59,6 +66,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   return {
+    url: testUrl.toString(),
     database: await openDatabase({ url: testUrl.toString() }),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,9 +14,28 @@ export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * The channels every connection LISTENs to from the moment it opens (ADR 0024). Triggers NOTIFY
+ * them; a session hears its own notifications before its COMMIT returns.
+ */
+export const NOTIFY_CHANNELS = ['offer_search'] as const;
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+
+/** What the database announced on NOTIFY_CHANNELS. */
+export type Notifications = {
+  /** Calls `handler` with each payload sent on `channel`; returns the unsubscribe function. */
+  on(channel: NotifyChannel, handler: (payload: string) => void): () => void;
+  /**
+   * Calls `handler` when this process may have missed notifications: its last listening
+   * connection closed. Whatever was kept on the strength of them should be dropped.
+   */
+  onLost(handler: () => void): () => void;
+};
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  notifications: Notifications;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -29,6 +49,18 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
+    const heard = new Heard();
+    // Every pooled connection listens (queued before the first query it runs), so the connection
+    // that commits a change hears it before the commit returns: this process reads its own writes.
+    pool.on('connect', (client) => {
+      client.on('notification', (msg) => heard.notify(msg.channel, msg.payload ?? ''));
+      for (const channel of NOTIFY_CHANNELS) {
+        client.query(`LISTEN ${channel}`).catch(() => heard.lost());
+      }
+    });
+    pool.on('remove', () => {
+      if (pool.totalCount === 0) heard.lost();
+    });
     // An idle connection the server drops (restart, failover, admin termination) is reported here;
     // without a listener it would crash the process. The pool opens a fresh one on next use.
     pool.on('error', (err) => opts.onIdleError?.(err));
@@ -36,6 +68,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
+      notifications: heard,
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
@@ -44,12 +77,39 @@ export async function openDatabase(opts: {
   if (opts.dir) mkdirSync(opts.dir, { recursive: true });
   const client = opts.dir ? new PGlite(opts.dir) : new PGlite();
   await client.waitReady;
+  const heard = new Heard();
+  for (const channel of NOTIFY_CHANNELS) {
+    await client.listen(channel, (payload) => heard.notify(channel, payload));
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    notifications: heard,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
+}
+
+class Heard implements Notifications {
+  readonly #events = new EventEmitter().setMaxListeners(0);
+
+  notify(channel: string, payload: string): void {
+    this.#events.emit(`n:${channel}`, payload);
+  }
+
+  lost(): void {
+    this.#events.emit('lost');
+  }
+
+  on(channel: NotifyChannel, handler: (payload: string) => void): () => void {
+    this.#events.on(`n:${channel}`, handler);
+    return () => void this.#events.off(`n:${channel}`, handler);
+  }
+
+  onLost(handler: () => void): () => void {
+    this.#events.on('lost', handler);
+    return () => void this.#events.off('lost', handler);
+  }
 }

@@ -18,12 +18,15 @@ import {
   userIdQuerySchema,
   userOffersQuerySchema,
 } from '@gamelot/contract/schemas/offers';
+import { followedSearchCache } from './search-cache.ts';
 import * as offers from './service.ts';
 
 /** /api/offers/*: SPEC §7 "Offers". Reads are public; writes need a signed-in user (not a guest). */
 export default async function offerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['offers'];
+  const searchCache = followedSearchCache(app.database.notifications);
+  app.addHook('onClose', async () => searchCache.close());
   const count = z.number().int();
   const readErrors = { 400: errorBodySchema, 404: errorBodySchema };
   const writeErrors = {
@@ -118,7 +121,8 @@ export default async function offerRoutes(app: FastifyInstance) {
         description:
           'Extension over the spec (ADR 0006): priceMin/priceMax (roubles, final price), attributes ' +
           '({Server: "EU"}, null or "" = any) and sort (rating_desc = seller rating then newest, price_asc, ' +
-          'price_desc) apply to the whole result. Cards carry seller {id, name, imageUrl} and sellerRating.',
+          'price_desc) apply to the whole result. Cards carry seller {id, name, imageUrl} and sellerRating. ' +
+          'Pages are kept until the database announces a change to their lot (ADR 0024).',
         querystring: offerSearchQuerySchema,
         body: offerSearchBodySchema,
         response: {
@@ -129,8 +133,16 @@ export default async function offerRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await offers.search(app.db, request.body, request.query.page, request.query.size);
-      return result ?? reply.status(204).send(null);
+      const { body } = request;
+      const { page, size } = request.query;
+      const json = await searchCache.cache.get(body.lotId, offers.searchKey(body, page, size), async () => {
+        const result = await offers.search(app.db, body, page, size);
+        // The zod serializer of this route (app.ts) returns a string.
+        return result === null ? null : (reply.serialize(result) as string);
+      });
+      if (json === null) return reply.status(204).send(null);
+      // Already serialised by this route's schema: a JSON string is sent as it is.
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 

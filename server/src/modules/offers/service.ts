@@ -70,6 +70,13 @@ export async function search(
   return toPaged(rows.map(toOfferCard), total, page, size);
 }
 
+/** What identifies one search page: its filters as the repository sees them, in a fixed order. */
+export function searchKey(body: SearchBody, page: number, size: number): string {
+  const f = searchFilters(body);
+  const attributes = Object.entries(f.attributes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([f.priceMinKopecks, f.priceMaxKopecks, attributes, f.sort, page, size]);
+}
+
 /** A search body as the repository's filters (exported so the benchmark EXPLAINs the same SQL). */
 export function searchFilters(body: SearchBody): repo.SearchFilters {
   const attributes: Record<string, string> = {};
