@@ -19,6 +19,8 @@ export async function load(
     headers?: Record<string, string>;
     connections?: number;
     seconds?: number;
+    /** The path of each request, chosen as it is sent (default: the url's). */
+    nextPath?: () => string;
   },
 ): Promise<LoadResult> {
   const result = await autocannon({
@@ -28,6 +30,9 @@ export async function load(
     duration: opts.seconds ?? 10,
     headers: { 'content-type': 'application/json', ...(opts.headers ?? {}) },
     ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
+    ...(opts.nextPath === undefined
+      ? {}
+      : { requests: [{ setupRequest: (req) => ({ ...req, path: opts.nextPath!() }) }] }),
   });
   return {
     name,

@@ -24,7 +24,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
  * The busiest lot of the large seed, its most common Server value, and a price band holding the
  * middle half of its offers: searches that hit as many rows as the data set can make them hit.
  */
-async function pickCases(db: Db): Promise<Case[]> {
+async function pickCases(db: Db): Promise<{ cases: Case[]; lotOffers: number }> {
   const [total] = await rows<{ n: number }>(db, sql`select count(*)::int as n from offers`);
   if ((total?.n ?? 0) < MIN_OFFERS) {
     throw new Error(
@@ -56,7 +56,7 @@ async function pickCases(db: Db): Promise<Case[]> {
       `price band ${priceMin}–${priceMax} ₽.`,
   );
   const base = { lotId, active: true as const };
-  return [
+  const cases: Case[] = [
     { name: 'first page', body: base, page: 0, size: 10 },
     { name: 'page 500', body: base, page: 500, size: 10 },
     { name: `price ${priceMin}–${priceMax} ₽`, body: { ...base, priceMin, priceMax }, page: 0, size: 10 },
@@ -69,6 +69,7 @@ async function pickCases(db: Db): Promise<Case[]> {
     { name: 'first page, price_asc', body: { ...base, sort: 'price_asc' }, page: 0, size: 10 },
     { name: 'first page, price_desc', body: { ...base, sort: 'price_desc' }, page: 0, size: 10 },
   ];
+  return { cases, lotOffers: lot!.n };
 }
 
 /** EXPLAIN ANALYZE of every statement the repository issues for a case, built by its own code. */
@@ -86,8 +87,9 @@ async function explainCase(db: Db, c: Case): Promise<void> {
 export async function search(): Promise<LoadResult[]> {
   const database = await openDatabase({ url: BENCH_DATABASE_URL });
   let cases: Case[];
+  let lotOffers: number;
   try {
-    cases = await pickCases(database.db);
+    ({ cases, lotOffers } = await pickCases(database.db));
   } catch (err) {
     await database.close();
     throw err;
@@ -108,6 +110,19 @@ export async function search(): Promise<LoadResult[]> {
       await load(c.name, { url, method: 'POST', body: c.body, seconds: 2 });
       results.push(await load(`POST /api/offers/search: ${c.name}`, { url, method: 'POST', body: c.body }));
     }
+    // Kept pages (ADR 0024) answer the cases above after their first request. Here every request
+    // asks for a random page of the busiest lot, so nearly every one is read from the database.
+    const { body, size } = cases[0]!;
+    // The first 5,000 pages (a deeper page costs its offset: ADR 0006).
+    const lastPage = Math.min(5000, Math.floor(lotOffers / size)) - 1;
+    results.push(
+      await load(`POST /api/offers/search: a random page of the first ${lastPage + 1} (mostly not kept)`, {
+        url: `${server.url}/api/offers/search`,
+        method: 'POST',
+        body,
+        nextPath: () => `/api/offers/search?page=${Math.floor(Math.random() * (lastPage + 1))}&size=${size}`,
+      }),
+    );
   } finally {
     // autocannon drops its last requests at the deadline; let the server finish them first.
     await new Promise((r) => setTimeout(r, 2000));

@@ -48,15 +48,16 @@ export async function openDatabase(opts: {
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
     const heard = new Heard();
-    // Every pooled connection listens (queued before the first query it runs), so the connection
-    // that commits a change hears it before the commit returns: this process reads its own writes.
-    pool.on('connect', (client) => {
-      client.on('notification', (msg) => heard.notify(msg.channel, msg.payload ?? ''));
-      for (const channel of NOTIFY_CHANNELS) {
-        client.query(`LISTEN ${channel}`).catch(() => heard.lost());
-      }
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 20,
+      // Every pooled connection listens before its first use, so the connection that commits a
+      // change hears it before the commit returns: this process reads its own writes (ADR 0024).
+      onConnect: async (client) => {
+        client.on('notification', (msg) => heard.notify(msg.channel, msg.payload ?? ''));
+        await client.query(NOTIFY_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; '));
+      },
     });
     pool.on('remove', () => {
       if (pool.totalCount === 0) heard.lost();
