@@ -8,8 +8,8 @@ import SockJS from 'sockjs-client';
  * message share a clock. Talks to the parent over IPC:
  *   parent → { type: 'start', job }                 connect (ramped) and subscribe
  *   child  → { type: 'connected', connected, failed }
- *   parent → { type: 'send' }                         send at job.rate for job.seconds, then drain
- *   child  → { type: 'done', stats }
+ *   parent → { type: 'send', seconds, last }          send at job.rate for `seconds`, then drain
+ *   child  → { type: 'done', stats }                  (the clients stay connected unless `last`)
  */
 
 export type Side = { userId: number; token: string };
@@ -19,7 +19,6 @@ export type ClientJob = {
   pairs: Pair[];
   /** Messages per second this process sends, over all its clients. */
   rate: number;
-  seconds: number;
   /** New connections per second this process opens. */
   rampPerSecond: number;
   /** After sending stops, how long without any delivery ends the wait for the last ones. */
@@ -47,7 +46,7 @@ export type ClientStats = {
 };
 export type ToParent =
   { type: 'connected'; connected: number; failed: number } | { type: 'done'; stats: ClientStats };
-export type ToChild = { type: 'start'; job: ClientJob } | { type: 'send' };
+export type ToChild = { type: 'start'; job: ClientJob } | { type: 'send'; seconds: number; last: boolean };
 
 type Bench = {
   side: Side;
@@ -178,11 +177,14 @@ async function connectAll(job: ClientJob): Promise<void> {
   reply({ type: 'connected', connected: state.clients.length, failed });
 }
 
-async function sendAll(job: ClientJob): Promise<void> {
+/** One send phase: figures start from zero, so a warm-up phase's do not mix into the next. */
+async function sendAll(job: ClientJob, seconds: number, last: boolean): Promise<void> {
   const clients = state.clients;
+  Object.assign(state, { sent: 0, received: 0, duplicates: 0, latencies: [], sentTimes: [] });
+  state.seen.clear();
   const cpuBefore = process.cpuUsage();
   const started = now();
-  const end = started + job.seconds * 1000;
+  const end = started + seconds * 1000;
   let next = 0;
   const byUser = new Map(clients.map((c) => [c.side.userId, c]));
   // Only where both sides are connected: a message to nobody would count as lost.
@@ -215,7 +217,7 @@ async function sendAll(job: ClientJob): Promise<void> {
     await sleep(50);
   }
   const cpu = process.cpuUsage(cpuBefore);
-  state.finished = true;
+  state.finished = last;
   reply({
     type: 'done',
     stats: {
@@ -233,7 +235,7 @@ async function sendAll(job: ClientJob): Promise<void> {
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
     },
   });
-  for (const c of clients) void c.client.deactivate();
+  if (last) for (const c of clients) void c.client.deactivate();
 }
 
 let job: ClientJob | undefined;
@@ -241,6 +243,6 @@ process.on('message', (message: ToChild) => {
   if (message.type === 'start') {
     job = message.job;
     void connectAll(job);
-  } else if (message.type === 'send' && job) void sendAll(job);
+  } else if (message.type === 'send' && job) void sendAll(job, message.seconds, message.last);
 });
 process.on('disconnect', () => process.exit(0));

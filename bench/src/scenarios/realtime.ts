@@ -25,6 +25,8 @@ export async function realtime(opts: BenchOptions): Promise<LoadResult[]> {
   const clients = evenNumber(opts.clients, 2000);
   const rate = positive(opts.rate, 500);
   const seconds = positive(opts.seconds, 30);
+  // --warmup S: a first send phase at the same rate, reported on its own line and then left out.
+  const warmup = opts.warmup === undefined ? 0 : positive(opts.warmup, 0);
   const workers = Math.min(positive(opts.workers, 2), clients / 2);
   const rampPerSecond = positive(opts.ramp, 200);
   const adminUrl =
@@ -77,7 +79,6 @@ export async function realtime(opts: BenchOptions): Promise<LoadResult[]> {
           url: server.url,
           pairs: share,
           rate: (rate * share.length) / pairs.length,
-          seconds,
           rampPerSecond: (rampPerSecond * share.length) / pairs.length,
           drainMs: 5_000,
         };
@@ -93,10 +94,25 @@ export async function realtime(opts: BenchOptions): Promise<LoadResult[]> {
     const rssConnected = rssKiB(server.pid);
     console.log(`  ${connected} connected (${failed} failed) in ${connectSeconds.toFixed(1)} s`);
 
+    if (warmup > 0) {
+      const warm = await Promise.all(
+        children.map((child) => ask(child, { type: 'send', seconds: warmup, last: false }, 'done')),
+      );
+      const w = warm.flatMap((d) => (d.type === 'done' ? [d.stats] : []));
+      const lat = w.flatMap((s) => s.latencies).sort((a, b) => a - b);
+      const [sentW, receivedW] = [sum(w.map((s) => s.sent)), sum(w.map((s) => s.received))];
+      console.log(
+        `  warm-up ${warmup} s (left out below): ${sentW} sent, ${sentW - receivedW} lost, ` +
+          `p50 ${ms(quantile(lat, 0.5))}, p99 ${ms(quantile(lat, 0.99))}, ` +
+          `p99 per 5 s ${latencyByWindow(w, 5_000).map(ms).join(' · ')}`,
+      );
+    }
     const loadBefore = os.loadavg()[0]!;
     const sendCpuBefore = cpuSeconds(server.pid);
     const pgCpuBefore = postgresCpuSeconds();
-    const done = await Promise.all(children.map((child) => ask(child, { type: 'send' }, 'done')));
+    const done = await Promise.all(
+      children.map((child) => ask(child, { type: 'send', seconds, last: true }, 'done')),
+    );
     const stats = done.flatMap((d) => (d.type === 'done' ? [d.stats] : []));
     const serverCpu = cpuSeconds(server.pid) - sendCpuBefore;
     const pgCpu = postgresCpuSeconds() - pgCpuBefore;
