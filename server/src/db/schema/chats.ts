@@ -30,6 +30,11 @@ export const chats = pgTable(
     offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
     chatType: text('chat_type').notNull().default('USER_TO_USER'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The newest message's id, moved on by the statement that stores a message under this row's
+     * lock: the next message reads it as its prevId (the order clients check for gaps).
+     */
+    lastMessageId: integer('last_message_id'),
   },
   (t) => [
     check('chats_ordered_pair', sql`${t.user1Id} < ${t.user2Id}`),

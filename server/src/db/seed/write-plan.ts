@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   chatParticipants,
@@ -157,6 +157,9 @@ export async function writePlan(db: Db, plan: SeedPlan, passwordHash: string): P
         })),
       ),
     );
+    // What chat.send keeps for every later message: each chat's newest message id.
+    await db.execute(sql`update ${chats} c set last_message_id = m.last
+      from (select chat_id, max(id) as last from ${messages} group by chat_id) m where m.chat_id = c.id`);
   }
   if (plan.notifications.length) {
     await db.insert(notifications).values(

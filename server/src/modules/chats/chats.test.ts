@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lots, offers, products } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { createUser, type TestUser } from '../../../test/realtime-helpers.ts';
+import { insertMessage } from './repository.ts';
 import { sendMessage } from './service.ts';
 
 describe('chats REST', () => {
@@ -185,6 +186,29 @@ describe('chats REST', () => {
       token: bob.token,
     });
     expect(none.status).toBe(404);
+  });
+
+  it('chains concurrent messages of one chat: each names the one stored before it', async () => {
+    const chat = await findOrCreate(alice.token, { user1Id: alice.id, user2Id: carol.id });
+    const chatId = chat.body.id as number;
+    const before = await send(alice, chatId, 'first');
+    // Twenty at once: on PostgreSQL they run on different pooled connections and queue on the lock.
+    const stored = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        insertMessage(t.app.db, {
+          chatId,
+          senderId: i % 2 ? alice.id : carol.id,
+          content: `m${i}`,
+          attachments: [],
+        }),
+      ),
+    );
+    const chain = stored.map((s) => [s!.message.id, s!.prevId] as const).sort(([a], [b]) => a - b);
+    expect(chain[0]![1]).toBe(before.id);
+    for (let i = 1; i < chain.length; i++) expect(chain[i]![1]).toBe(chain[i - 1]![0]);
+    expect(
+      await insertMessage(t.app.db, { chatId: 999_999, senderId: null, content: 'x', attachments: [] }),
+    ).toBe(undefined);
   });
 
   it('documents every chat route in OpenAPI', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatParticipants, chats, messages, offers, userProfiles, users } from '../../db/schema/index.ts';
 import type { MessageAttachment } from '../../db/schema/index.ts';
@@ -8,8 +8,20 @@ import type { MessageAttachment } from '../../db/schema/index.ts';
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
+const preparedFindChat = new WeakMap<Db, { execute(params: { chatId: number }): Promise<ChatRow[]> }>();
+
+/** One prepared statement per process: every chat message reads its chat first. */
 export async function findChat(db: Db, chatId: number): Promise<ChatRow | undefined> {
-  const [row] = await db.select().from(chats).where(eq(chats.id, chatId));
+  let prepared = preparedFindChat.get(db);
+  if (!prepared) {
+    prepared = db
+      .select()
+      .from(chats)
+      .where(eq(chats.id, sql.placeholder('chatId')))
+      .prepare('chat_by_id');
+    preparedFindChat.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ chatId });
   return row;
 }
 
@@ -222,53 +234,60 @@ export async function historyPage(
 }
 
 /**
- * Stores a message in one short transaction (four round trips: this runs for every chat message;
- * its two statements are named, so each connection parses and plans them once).
- * The chat's row lock makes concurrent sends to one chat take turns, so the previous message's id
- * read by the INSERT (after the lock, so it sees every earlier commit) is exactly the one before
- * this message; the broker uses it to deliver in stored order. `admit` sees the locked chat (or
- * undefined) and throws to refuse, which rolls back. A participant who had deleted the chat gets
- * it back.
+ * Stores a message in one statement, one round trip: this runs for every chat message. The
+ * statement locks the chat's row, so concurrent sends to one chat take turns; it reads the chat's
+ * last_message_id under that lock (PostgreSQL hands a waiting statement the row's newest version)
+ * as this message's prevId, the order the broker delivers in, and moves it on to this message. A
+ * participant who had deleted the chat gets it back. Undefined when the chat does not exist; who
+ * may write to it is the caller's rule, checked before.
  */
 export async function insertMessage(
   db: Db,
   input: { chatId: number; senderId: number | null; content: string; attachments: MessageAttachment[] },
-  admit: (chat: ChatRow | undefined) => void,
-): Promise<{ chat: ChatRow; message: MessageRow; prevId: number | null }> {
-  return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({
-        ...getTableColumns(chats),
-        hidden: sql<boolean>`exists (select 1 from ${chatParticipants} where ${chatParticipants.chatId} = ${chats.id} and ${chatParticipants.deletedAt} is not null)`,
-      })
-      .from(chats)
-      .where(eq(chats.id, input.chatId))
-      .for('update')
-      .prepare('chat_message_lock')
-      .execute();
-    const { hidden, ...chat } = locked ?? { hidden: false };
-    admit(locked && (chat as ChatRow));
-    // The subquery reads the statement's snapshot, which never holds the row being inserted.
-    const [row] = await tx
-      .insert(messages)
-      .values(input)
-      .returning({
-        ...getTableColumns(messages),
-        prevId: sql<number | null>`(select max(m.id) from ${messages} m where m.chat_id = ${input.chatId})`,
-      })
-      .prepare('chat_message_insert')
-      .execute();
-    if (!row) throw new Error('insert returned no row');
-    if (hidden) {
-      await tx
-        .update(chatParticipants)
-        .set({ deletedAt: null })
-        .where(and(eq(chatParticipants.chatId, input.chatId), isNotNull(chatParticipants.deletedAt)));
-    }
-    const { prevId, ...message } = row;
-    return { chat: chat as ChatRow, message, prevId };
-  });
+): Promise<{ message: MessageRow; prevId: number | null } | undefined> {
+  const result = await db.execute(sql`
+    with prev as (
+      select ${chats.lastMessageId} as id from ${chats} where ${chats.id} = ${input.chatId} for update
+    ), stored as (
+      insert into ${messages} (chat_id, sender_id, content, attachments)
+      select ${input.chatId}, ${input.senderId}, ${input.content}, ${JSON.stringify(input.attachments)}::jsonb from prev
+      returning *
+    ), moved as (
+      update ${chats} set last_message_id = (select id from stored)
+      where ${chats.id} = ${input.chatId} and exists (select 1 from stored)
+    ), shown as (
+      update ${chatParticipants} set deleted_at = null
+      where ${chatParticipants.chatId} = ${input.chatId} and ${chatParticipants.deletedAt} is not null
+        and exists (select 1 from stored)
+    )
+    select stored.*, (select id from prev) as prev_id from stored`);
+  const [row] = (result as unknown as { rows: StoredMessageRow[] }).rows;
+  if (!row) return undefined;
+  return {
+    message: {
+      id: row.id,
+      chatId: row.chat_id,
+      senderId: row.sender_id,
+      content: row.content,
+      attachments: row.attachments,
+      isRead: row.is_read,
+      createdAt: new Date(row.created_at),
+    },
+    prevId: row.prev_id,
+  };
 }
+
+/** A messages row as the driver returns it from raw SQL, with the previous message's id. */
+type StoredMessageRow = {
+  id: number;
+  chat_id: number;
+  sender_id: number | null;
+  content: string;
+  attachments: MessageAttachment[];
+  is_read: boolean;
+  created_at: string | Date;
+  prev_id: number | null;
+};
 
 export async function findMessage(db: Db, messageId: number): Promise<MessageRow | undefined> {
   const [row] = await db.select().from(messages).where(eq(messages.id, messageId));

@@ -136,17 +136,21 @@ export async function history(
 export async function sendMessage(deps: ChatDeps, senderId: number, raw: unknown): Promise<ChatMessage> {
   const input = sendMessageSchema.parse(raw);
   if (input.senderId !== senderId) throw forbidden();
-  // The chat is checked under its row lock, inside the transaction that stores the message.
-  const { chat, message, prevId } = await repo.insertMessage(
-    deps.db,
-    { chatId: input.chatId, senderId, content: input.content.trim(), attachments: input.attachments },
-    (chat) => {
-      if (!chat) throw notFound(MESSAGES.chatNotFound);
-      if (chat.user1Id !== senderId && chat.user2Id !== senderId) throw forbidden();
-      if (input.recipientId != null && input.recipientId !== partnerOf(chat, senderId))
-        throw badRequest(MESSAGES.invalidInput);
-    },
-  );
+  // Who may write to a chat never changes (its pair is fixed), so it is checked before the
+  // statement that stores the message under the chat's lock.
+  const chat = await repo.findChat(deps.db, input.chatId);
+  if (!chat) throw notFound(MESSAGES.chatNotFound);
+  if (chat.user1Id !== senderId && chat.user2Id !== senderId) throw forbidden();
+  if (input.recipientId != null && input.recipientId !== partnerOf(chat, senderId))
+    throw badRequest(MESSAGES.invalidInput);
+  const stored = await repo.insertMessage(deps.db, {
+    chatId: chat.id,
+    senderId,
+    content: input.content.trim(),
+    attachments: input.attachments,
+  });
+  if (!stored) throw notFound(MESSAGES.chatNotFound);
+  const { message, prevId } = stored;
   const recipientId = partnerOf(chat, senderId);
   const payload = toChatMessage(message, input.tempId);
   const order = { id: message.id, prevId };
@@ -176,13 +180,9 @@ export async function postSystemMessage(
   chatId: number,
   content: string,
 ): Promise<ChatMessage> {
-  const { message, prevId } = await repo.insertMessage(
-    deps.db,
-    { chatId, senderId: null, content, attachments: [] },
-    (chat) => {
-      if (!chat) throw notFound(MESSAGES.chatNotFound);
-    },
-  );
+  const stored = await repo.insertMessage(deps.db, { chatId, senderId: null, content, attachments: [] });
+  if (!stored) throw notFound(MESSAGES.chatNotFound);
+  const { message, prevId } = stored;
   const payload = toChatMessage(message);
   const order = { id: message.id, prevId };
   await deps.realtime.publish(SUBSCRIBE_DESTINATIONS.chat(chatId), payload, {
