@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/shared/ui/global.css';
 import { languageReady } from '@/shared/i18n/i18n';
@@ -13,10 +13,14 @@ if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 preloadRoute(window.location, queryClient);
 
+// A transition: React renders the app in slices of a few milliseconds and lets the browser in
+// between (paint, input) instead of blocking it for the whole first render.
 void languageReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   ),
 );
