@@ -92,7 +92,7 @@ export async function lighthouse(): Promise<[]> {
       JWT_SECRET: randomBytes(32).toString('hex'),
       KEYS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     },
-    18082,
+    Number(process.env.LIGHTHOUSE_PORT ?? 18082),
   );
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const results: Scores[] = [];

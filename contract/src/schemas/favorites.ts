@@ -28,3 +28,24 @@ export const topLikedQuerySchema = z.object({
 
 export const topLikedItemSchema = z.object({ offerId: z.number().int(), likeCount: z.number().int() });
 export type TopLikedItem = z.infer<typeof topLikedItemSchema>;
+
+/**
+ * GET /api/favoriteOffers/getTopLikedOffers (extension over the spec, ADR 0025): the home "Best
+ * Offers" cards in one response, most liked first: what a card shows (picture, name, lot and game,
+ * seller handle, likes, price in roubles) and nothing more, instead of the ids and then one
+ * /api/offers/get and one /api/users/getBasicData per card.
+ */
+export const topLikedOfferSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  pictureUrl: z.string().nullable(),
+  likeCount: z.number().int(),
+  lot: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    product: z.object({ id: z.number().int(), name: z.string() }),
+  }),
+  seller: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type TopLikedOffer = z.infer<typeof topLikedOfferSchema>;

@@ -17,7 +17,7 @@ function LocationProbe() {
   );
 }
 
-type Options = { route?: string; state?: unknown; realtime?: FakeRealtime };
+type Options = { route?: string; state?: unknown; realtime?: FakeRealtime; queryClient?: QueryClient };
 
 /**
  * Renders `ui` with the app's providers inside a memory router at `route`. The live link is a
@@ -25,11 +25,8 @@ type Options = { route?: string; state?: unknown; realtime?: FakeRealtime };
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', state, realtime = new FakeRealtime() }: Options = {},
+  { route = '/', state, realtime = new FakeRealtime(), queryClient = testQueryClient() }: Options = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   return render(
     <AppProviders queryClient={queryClient} realtime={realtime.value}>
       <MemoryRouter initialEntries={[{ ...parsePath(route), state }]}>
@@ -38,6 +35,11 @@ export function renderWithProviders(
       </MemoryRouter>
     </AppProviders>,
   );
+}
+
+/** A query client without retries, as the component tests use. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
 export const TEST_USER: StoredUser = {

@@ -133,6 +133,35 @@ describe('favourite offers: /api/favoriteOffers/*', () => {
     expect(after.body.map((r: { offerId: number }) => r.offerId)).toEqual([a, b]);
   });
 
+  it('answers the Best Offers cards in the ranking order in one request (ADR 0025)', async () => {
+    const [a, b] = offerIds as [number, number];
+    const get = (url: string) => call(t.app, { method: 'GET', url });
+    const ranking = await get('/api/favoriteOffers/getTopLikedOfferIds?limit=20');
+    const res = await get('/api/favoriteOffers/getTopLikedOffers?limit=20');
+    expect(res.status).toBe(200);
+    // The same ranking (the sold-out offer is out of both), each with its card.
+    expect(
+      res.body.map((o: { id: number; likeCount: number }) => ({ offerId: o.id, likeCount: o.likeCount })),
+    ).toEqual(ranking.body);
+    expect(res.body.map((o: { id: number }) => o.id)).toEqual([a, b]);
+    const offer = (await get(`/api/offers/get?offerId=${a}`)).body;
+    expect(res.body[0]).toEqual({
+      id: a,
+      name: 'A',
+      price: offer.price,
+      pictureUrl: offer.pictureUrl,
+      likeCount: 2,
+      lot: { id: offer.lot.id, name: offer.lot.name, product: offer.lot.product },
+      seller: { id: seller.id, name: 'seller' },
+    });
+    expect(typeof res.body[0].price).toBe('number');
+    expect(
+      (await get('/api/favoriteOffers/getTopLikedOffers?limit=1')).body.map((o: { id: number }) => o.id),
+    ).toEqual([a]);
+    expect((await get('/api/favoriteOffers/getTopLikedOffers?limit=0')).status).toBe(400);
+    expect((await get('/api/favoriteOffers/getTopLikedOffers?limit=101')).status).toBe(400);
+  });
+
   it('removes idempotently', async () => {
     const [a] = offerIds as [number];
     const res = await remove(fan, { userId: fan.id, offerId: a });

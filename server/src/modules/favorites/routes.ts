@@ -8,6 +8,7 @@ import {
   favoriteQuerySchema,
   favoriteSchema,
   topLikedItemSchema,
+  topLikedOfferSchema,
   topLikedQuerySchema,
 } from '@gamelot/contract/schemas/favorites';
 import { offerCardSchema, userIdBodySchema, userIdQuerySchema } from '@gamelot/contract/schemas/offers';
@@ -35,6 +36,24 @@ export default async function favoriteRoutes(app: FastifyInstance) {
       },
     },
     async (request) => favorites.topLiked(app.db, request.query.limit),
+  );
+
+  r.get(
+    '/api/favoriteOffers/getTopLikedOffers',
+    {
+      schema: {
+        tags,
+        summary: 'The home "Best Offers" cards: most favourited active offers with what a card shows',
+        description:
+          'Extension over the spec (ADR 0025): the ranking of getTopLikedOfferIds (same limit, same ' +
+          "order: most liked first, ties to the newer offer) with each offer's card (id, name, price in " +
+          'roubles, pictureUrl, likeCount, lot {id, name, product {id, name}}, seller {id, name}), so ' +
+          'the home page needs one request instead of one per offer and per seller.',
+        querystring: topLikedQuerySchema,
+        response: { 200: z.array(topLikedOfferSchema), 400: errorBodySchema },
+      },
+    },
+    async (request) => favorites.topLikedOffers(app.db, request.query.limit),
   );
 
   r.get(

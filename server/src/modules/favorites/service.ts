@@ -1,6 +1,7 @@
 import { MESSAGES } from '@gamelot/contract/messages';
+import { kopecksToRoubles } from '@gamelot/contract/rules';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
-import type { Favorite } from '@gamelot/contract/schemas/favorites';
+import type { Favorite, TopLikedOffer } from '@gamelot/contract/schemas/favorites';
 import type { OfferCard } from '@gamelot/contract/schemas/offers';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
@@ -57,6 +58,30 @@ export async function removeFavorite(
 export const checkIfExist = repo.exists;
 export const countByUser = repo.countByUser;
 export const topLiked = repo.topLiked;
+
+/**
+ * The home "Best Offers" cards (ADR 0025): the ranking of topLiked with each offer's card, in one
+ * answer. An offer that went inactive or was deleted between the two reads is left out.
+ */
+export async function topLikedOffers(db: Db, limit: number): Promise<TopLikedOffer[]> {
+  const ranking = await repo.topLiked(db, limit);
+  const likes = new Map(ranking.map((item) => [item.offerId, item.likeCount]));
+  const cards = await findCards(
+    db,
+    ranking.map((item) => item.offerId),
+  );
+  return cards
+    .filter(({ offer }) => offer.active && offer.deletedAt === null)
+    .map(({ offer, lot, product, seller }) => ({
+      id: offer.id,
+      name: offer.name,
+      price: kopecksToRoubles(offer.priceKopecks),
+      pictureUrl: offer.pictureUrl,
+      likeCount: likes.get(offer.id) ?? 0,
+      lot: { id: lot.id, name: lot.name, product },
+      seller: { id: seller.id, name: seller.name },
+    }));
+}
 
 export async function listByUser(
   db: Db,

@@ -17,6 +17,7 @@ import {
 } from '../api/admin';
 import { ReasonDialog } from './ReasonDialog';
 import styles from './Admin.module.css';
+import '@/shared/i18n/money-texts';
 
 function States({
   query,

@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/Button';
 import { ModalDialog } from '@/shared/ui/image-crop/ModalDialog';
 import { adminKeys } from '../api/admin';
 import styles from './Admin.module.css';
+import '@/shared/i18n/money-texts';
 
 type ReasonDialogProps = {
   title: string;

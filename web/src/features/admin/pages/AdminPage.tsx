@@ -6,6 +6,7 @@ import { useSession } from '@/shared/session/session-context';
 import { Tabs, tabId, tabPanelId } from '@/shared/ui/Tabs';
 import { DisputesTable, OffersTable, UsersTable, WithdrawalsTable } from '../components/AdminTables';
 import styles from '../components/Admin.module.css';
+import '@/shared/i18n/money-texts';
 
 const SECTIONS = ['disputes', 'withdrawals', 'offers', 'users'] as const;
 type Section = (typeof SECTIONS)[number];

@@ -1,4 +1,4 @@
-import type { Offer } from '@gamelot/contract/schemas/offers';
+import type { TopLikedOffer } from '@gamelot/contract/schemas/favorites';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatRoubles } from '@/shared/i18n/format';
@@ -8,15 +8,13 @@ import { IconHeart } from '@/shared/ui/icons';
 import styles from './BestOfferCard.module.css';
 
 type BestOfferCardProps = {
-  offer: Offer;
-  likes: number;
-  sellerName: string | undefined;
+  offer: TopLikedOffer;
   /** Among the first cards on screen: its picture loads at once (LCP). */
   eager?: boolean;
 };
 
 /** A home offer card: picture, name, seller, likes and price; the whole card opens the offer. */
-export function BestOfferCard({ offer, likes, sellerName, eager = false }: BestOfferCardProps) {
+export function BestOfferCard({ offer, eager = false }: BestOfferCardProps) {
   const { t } = useTranslation();
   const titleId = `best-offer-${offer.id}`;
   return (
@@ -36,13 +34,13 @@ export function BestOfferCard({ offer, likes, sellerName, eager = false }: BestO
         </h3>
         <p className={styles.seller}>
           <span className="visually-hidden">{t('home.seller')}: </span>
-          {sellerName ? `@${sellerName}` : t('home.unknownSeller')}
+          {offer.seller.name ? `@${offer.seller.name}` : t('home.unknownSeller')}
         </p>
         <div className={styles.footer}>
           <span className={styles.likes}>
             <IconHeart size={16} />
             <span className="visually-hidden">{t('home.likes')}: </span>
-            {likes}
+            {offer.likeCount}
           </span>
           <span className={styles.price}>{formatRoubles(offer.price, currentLanguage())}</span>
         </div>

@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, tabId, tabPanelId } from '@/shared/ui/Tabs';
-import { useOffers } from '../api/get-offer';
-import { useTopLiked } from '../api/get-top-liked';
-import { useUsersBasic } from '../api/get-user-basic';
+import { useBestOffers } from '../api/get-best-offers';
 import { BEST_OFFER_TABS, offersForTab, type BestOfferTab } from '../lib/best-offer-tabs';
 import { BestOfferCard } from './BestOfferCard';
 import styles from './BestOffers.module.css';
@@ -19,27 +17,14 @@ const TAB_LABELS = {
 
 /**
  * SPEC §2 'Best Offers': the 20 most liked offers, sorted into category tabs by their lot's name
- * (lib/best-offer-tabs.ts); up to 4 cards for the chosen tab.
+ * (lib/best-offer-tabs.ts); up to 4 cards for the chosen tab. One request brings every card (ADR 0025).
  */
 export function BestOffers() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<BestOfferTab>('boost');
-  const top = useTopLiked();
-  const ids = useMemo(() => top.data?.map((item) => item.offerId) ?? [], [top.data]);
-  const likes = useMemo(() => new Map(top.data?.map((item) => [item.offerId, item.likeCount])), [top.data]);
-  const { offers, isPending } = useOffers(ids);
-  const shown = useMemo(
-    () =>
-      offersForTab(
-        offers.filter((offer) => offer.active !== false),
-        tab,
-        SHOWN,
-      ),
-    [offers, tab],
-  );
-  const sellerIds = useMemo(() => [...new Set(shown.map((offer) => offer.userId))], [shown]);
-  const sellers = useUsersBasic(sellerIds);
-  const loading = top.isPending || (ids.length > 0 && isPending && shown.length === 0);
+  const best = useBestOffers();
+  const shown = useMemo(() => offersForTab(best.data ?? [], tab, SHOWN), [best.data, tab]);
+  const loading = best.isPending;
   const tabLabel = t(TAB_LABELS[tab]);
 
   return (
@@ -76,12 +61,7 @@ export function BestOffers() {
           <ul className={styles.grid}>
             {shown.map((offer, i) => (
               <li key={offer.id}>
-                <BestOfferCard
-                  offer={offer}
-                  eager={i < 4}
-                  likes={likes.get(offer.id) ?? 0}
-                  sellerName={sellers.get(offer.userId)?.name}
-                />
+                <BestOfferCard offer={offer} eager={i < 4} />
               </li>
             ))}
           </ul>

@@ -17,28 +17,16 @@ const LOTS: Record<number, string> = {
   9: 'Elo Boosting',
 };
 
-function offer(id: number) {
+/** A Best Offers card as GET /api/favoriteOffers/getTopLikedOffers answers it. */
+function card(id: number, likeCount: number) {
   return {
     id,
     name: `Offer ${id}`,
     price: 1000 + id,
-    originalPrice: 900,
-    userId: 100 + id,
     pictureUrl: null,
-    shortDescription: '',
-    longDescription: '',
-    availability: 1,
-    active: true,
-    attributes: {},
-    lotId: id,
-    lot: {
-      id,
-      name: LOTS[id],
-      attributes: { pricingType: 'PER_ITEM', minQuantity: 1 },
-      product: { id: 1, name: 'Game' },
-    },
-    createdAt: '2025-07-16T10:00:00Z',
-    updatedAt: '2025-07-16T10:00:00Z',
+    likeCount,
+    lot: { id, name: LOTS[id], product: { id: 1, name: 'Game' } },
+    seller: { id: 100 + id, name: `seller${100 + id}` },
   };
 }
 
@@ -55,13 +43,8 @@ function renderHome({ topLiked, sellers, guest }: Options = {}) {
   }
   const fetchMock = mockApi({
     'GET /api/users/getUserPrincipalData': () => jsonResponse(principalFor()),
-    'GET /api/favoriteOffers/getTopLikedOfferIds': () =>
-      jsonResponse(
-        topLiked ?? Object.keys(LOTS).map((id) => ({ offerId: Number(id), likeCount: 20 - Number(id) })),
-      ),
-    'GET /api/offers/get': ({ url }) => jsonResponse(offer(Number(url.searchParams.get('offerId')))),
-    'GET /api/users/getBasicData': ({ url }) =>
-      jsonResponse({ name: `seller${url.searchParams.get('id')}`, profile: { imageUrl: null } }),
+    'GET /api/favoriteOffers/getTopLikedOffers': () =>
+      jsonResponse(topLiked ?? Object.keys(LOTS).map((id) => card(Number(id), 20 - Number(id)))),
     'GET /api/users/getCountAll': () => jsonResponse(1234),
     'GET /api/offers/getCountAllByActiveTrue': () => jsonResponse(56),
     'GET /api/orders/getCountCompleted': () => jsonResponse(1234),
@@ -97,12 +80,16 @@ describe('DashboardPage', () => {
     const { fetchMock, user } = renderHome();
     expect(screen.getByRole('tab', { name: 'Boost' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(cardNames()).toEqual(['Offer 1', 'Offer 6', 'Offer 7', 'Offer 8']));
-    expect(calls(fetchMock)).toContain('GET /api/favoriteOffers/getTopLikedOfferIds?limit=20');
+    // One request brings every card (ADR 0025): no per-offer or per-seller calls.
+    expect(calls(fetchMock)).toContain('GET /api/favoriteOffers/getTopLikedOffers?limit=20');
+    expect(calls(fetchMock).filter((c) => /offers\/get\?|getBasicData|getTopLikedOfferIds/.test(c))).toEqual(
+      [],
+    );
     const first = screen.getByRole('article', { name: 'Offer 1' });
     expect(within(first).getByRole('link', { name: 'Offer 1' })).toHaveAttribute('href', '/offer/1');
     expect(within(first).getByText(/1\s001,00\s₽/)).toBeInTheDocument();
     expect(within(first).getByText(/19/)).toHaveTextContent('В избранном: 19');
-    expect(await within(first).findByText(/@seller101/)).toBeInTheDocument();
+    expect(within(first).getByText(/@seller101/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Accounts' }));
     expect(screen.getByRole('tab', { name: 'Accounts' })).toHaveAttribute('aria-selected', 'true');
@@ -119,7 +106,7 @@ describe('DashboardPage', () => {
   });
 
   it('says when a category has no popular offers', async () => {
-    renderHome({ topLiked: [{ offerId: 2, likeCount: 3 }] });
+    renderHome({ topLiked: [card(2, 3)] });
     expect(await screen.findByText('В категории Boost пока нет популярных предложений')).toBeInTheDocument();
   });
 

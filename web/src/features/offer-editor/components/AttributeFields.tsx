@@ -4,6 +4,7 @@ import type { ProductAttributes } from '@gamelot/contract/schemas/catalog';
 import { OFFER_ATTRIBUTE_TEXT_MAX } from '@gamelot/contract/rules';
 import styles from './Field.module.css';
 import layout from './FormLayout.module.css';
+import '@/shared/i18n/editor-texts';
 
 type AttributeFieldsProps = {
   attributes: ProductAttributes;

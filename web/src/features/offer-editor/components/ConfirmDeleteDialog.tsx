@@ -5,6 +5,7 @@ import { Button } from '@/shared/ui/Button';
 import { ModalDialog } from '@/shared/ui/image-crop/ModalDialog';
 import { Spinner } from '@/shared/ui/Spinner';
 import styles from './ConfirmDeleteDialog.module.css';
+import '@/shared/i18n/editor-texts';
 
 type ConfirmDeleteDialogProps = {
   offerName: string;

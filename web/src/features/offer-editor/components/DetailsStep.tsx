@@ -6,6 +6,7 @@ import { AttributeFields } from './AttributeFields';
 import styles from './DetailsStep.module.css';
 import { OfferTextFields } from './OfferTextFields';
 import { PricingFields } from './PricingFields';
+import '@/shared/i18n/editor-texts';
 
 type DetailsStepProps = {
   product: Product;

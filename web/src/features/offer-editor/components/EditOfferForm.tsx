@@ -21,6 +21,7 @@ import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import styles from './EditOfferForm.module.css';
 import { OfferTextFields } from './OfferTextFields';
 import { PricingFields } from './PricingFields';
+import '@/shared/i18n/editor-texts';
 
 type TextField = keyof Omit<OfferFormValues, 'attributes'>;
 

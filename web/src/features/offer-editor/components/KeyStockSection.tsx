@@ -6,6 +6,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { useAddKeys, useKeyStock } from '../api/offer-keys';
 import styles from './KeyStockSection.module.css';
+import '@/shared/i18n/money-texts';
 
 /** Bulk paste of keys or codes, one per line; the buyer of each gets it the moment they pay. */
 export function KeyStockSection({ offerId }: { offerId: number }) {

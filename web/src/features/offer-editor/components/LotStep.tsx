@@ -4,6 +4,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { PageFallback } from '@/shared/ui/Spinner';
 import { useLots } from '../api/get-lots';
 import styles from './Choices.module.css';
+import '@/shared/i18n/editor-texts';
 
 type LotStepProps = {
   headingId: string;

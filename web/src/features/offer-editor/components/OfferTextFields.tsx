@@ -4,6 +4,7 @@ import { TextField } from '@/shared/ui/TextField';
 import type { OfferFormValues } from '../lib/offer-form';
 import layout from './FormLayout.module.css';
 import { TextAreaField } from './TextAreaField';
+import '@/shared/i18n/editor-texts';
 
 type TextFieldName = 'name' | 'shortDescription' | 'longDescription';
 

@@ -4,6 +4,7 @@ import { formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { COMMISSION_PERCENT, type PriceSummary } from '../lib/pricing';
 import styles from './PriceSummaryBox.module.css';
+import '@/shared/i18n/editor-texts';
 
 /** Base, 13% commission and final price, updated as the seller types (SPEC §2, §9). */
 export function PriceSummaryBox({ summary }: { summary: PriceSummary | null }) {

@@ -6,6 +6,7 @@ import type { OfferFormValues } from '../lib/offer-form';
 import { priceSummary } from '../lib/pricing';
 import layout from './FormLayout.module.css';
 import { PriceSummaryBox } from './PriceSummaryBox';
+import '@/shared/i18n/editor-texts';
 
 type PricingField = 'price' | 'minQuantity' | 'availability';
 

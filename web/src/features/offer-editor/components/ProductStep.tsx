@@ -5,6 +5,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { PageFallback } from '@/shared/ui/Spinner';
 import { useProducts } from '../api/get-products';
 import styles from './Choices.module.css';
+import '@/shared/i18n/editor-texts';
 
 type ProductStepProps = {
   headingId: string;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Field.module.css';
+import '@/shared/i18n/editor-texts';
 
 type TextAreaFieldProps = {
   label: string;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from './WizardProgress.module.css';
+import '@/shared/i18n/editor-texts';
 
 /** The three-step progress indicator of SPEC §2 Create offer. */
 export function WizardProgress({ step }: { step: 1 | 2 | 3 }) {

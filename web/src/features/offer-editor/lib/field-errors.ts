@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Problems } from './validate-offer';
+import '@/shared/i18n/editor-texts';
 
 /**
  * Client-side problems as texts: the form's own checks in the page's language (ru: the server's

@@ -25,6 +25,7 @@ import {
 } from '../lib/offer-form';
 import { validateOffer } from '../lib/validate-offer';
 import styles from './EditorPage.module.css';
+import '@/shared/i18n/editor-texts';
 
 type Step = 1 | 2 | 3;
 type TextField = keyof Omit<OfferFormValues, 'attributes'>;

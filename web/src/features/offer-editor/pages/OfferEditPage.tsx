@@ -10,6 +10,7 @@ import { useOfferWithProduct } from '../api/get-offer-with-product';
 import { EditOfferForm } from '../components/EditOfferForm';
 import { KeyStockSection } from '../components/KeyStockSection';
 import styles from './EditorPage.module.css';
+import '@/shared/i18n/editor-texts';
 
 /** SPEC §2 Edit offer (/offer/:offerId/edit): the owner only; anyone else goes to the offer. */
 export default function OfferEditPage() {

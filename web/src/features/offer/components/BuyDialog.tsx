@@ -13,6 +13,7 @@ import { Button } from '@/shared/ui/Button';
 import { ModalDialog } from '@/shared/ui/image-crop/ModalDialog';
 import { createOrder, getWalletBalance } from '../api/create-order';
 import styles from './BuyDialog.module.css';
+import '@/shared/i18n/money-texts';
 
 type BuyDialogProps = { offer: Offer; minQuantity: number; onClose: () => void };
 

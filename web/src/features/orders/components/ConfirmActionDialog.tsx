@@ -4,6 +4,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { ModalDialog } from '@/shared/ui/image-crop/ModalDialog';
 import styles from './Orders.module.css';
+import '@/shared/i18n/money-texts';
 
 type Props = {
   title: string;

@@ -9,6 +9,7 @@ import { Button } from '@/shared/ui/Button';
 import { ModalDialog } from '@/shared/ui/image-crop/ModalDialog';
 import { deliverOrder } from '../api/orders';
 import styles from './Orders.module.css';
+import '@/shared/i18n/money-texts';
 
 /** The seller marks the order delivered, with a message the buyer sees (account data, details). */
 export function DeliverDialog({

@@ -14,6 +14,7 @@ import { addDisputeMessage, disputeKey, getDispute } from '../api/disputes';
 import { orderKeys } from '../api/orders';
 import { ResolveDisputeForm } from './ResolveDisputeForm';
 import styles from './Orders.module.css';
+import '@/shared/i18n/money-texts';
 
 /**
  * The order's dispute: reason, messages with image evidence from both sides and administrators,

@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/Button';
 import { ModalDialog } from '@/shared/ui/image-crop/ModalDialog';
 import { openDispute } from '../api/disputes';
 import styles from './Orders.module.css';
+import '@/shared/i18n/money-texts';
 
 /** The buyer opens a dispute; the order's money stays held until an administrator decides. */
 export function OpenDisputeDialog({

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderState } from '@gamelot/contract/orders';
 import styles from './Orders.module.css';
+import '@/shared/i18n/money-texts';
 
 export function OrderStateBadge({ state }: { state: OrderState }) {
   const { t } = useTranslation();

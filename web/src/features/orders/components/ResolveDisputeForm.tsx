@@ -11,6 +11,7 @@ import { Button } from '@/shared/ui/Button';
 import { resolveDispute } from '../api/disputes';
 import { useRefreshOrder } from './DisputeSection';
 import styles from './Orders.module.css';
+import '@/shared/i18n/money-texts';
 
 /** An administrator's decision: refund the buyer, release to the seller, or split; with a reason. */
 export function ResolveDisputeForm({ dispute }: { dispute: Dispute }) {

@@ -10,6 +10,7 @@ import { Button } from '@/shared/ui/Button';
 import { Stars } from '@/shared/ui/Stars';
 import { orderKeys } from '../api/orders';
 import styles from './Orders.module.css';
+import '@/shared/i18n/money-texts';
 
 const RATINGS = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 

@@ -26,6 +26,7 @@ import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
 import { OrderStateBadge } from '../components/OrderStateBadge';
 import { ReplyForm, ReviewForm } from '../components/ReviewForms';
 import styles from '../components/Orders.module.css';
+import '@/shared/i18n/money-texts';
 
 const dateTime = (value: string | null, lng: string) =>
   value

@@ -11,6 +11,7 @@ import { Tabs, tabId, tabPanelId } from '@/shared/ui/Tabs';
 import { listOrders, orderKeys, type OrderSide } from '../api/orders';
 import { OrderStateBadge } from '../components/OrderStateBadge';
 import styles from '../components/Orders.module.css';
+import '@/shared/i18n/money-texts';
 
 /** /orders (issue 6 §2): purchases and sales with their state; each opens /orders/{id}. */
 export default function OrdersPage() {

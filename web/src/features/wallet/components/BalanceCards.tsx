@@ -3,6 +3,7 @@ import type { Wallet } from '@gamelot/contract/schemas/wallet';
 import { formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import styles from './WalletSections.module.css';
+import '@/shared/i18n/money-texts';
 
 /** Spendable balance, money held for withdrawals, money of open purchases in escrow. */
 export function BalanceCards({ wallet }: { wallet: Wallet }) {

@@ -10,6 +10,7 @@ import { TextField } from '@/shared/ui/TextField';
 import { startTopUp } from '../api/wallet';
 import { parseRoubles } from '../lib/amount';
 import styles from './WalletSections.module.css';
+import '@/shared/i18n/money-texts';
 
 /**
  * Top-up: the server creates a payment and answers with the provider's page, which the browser

@@ -5,6 +5,7 @@ import { formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { Alert } from '@/shared/ui/Alert';
 import { getTopUp, walletKeys } from '../api/wallet';
+import '@/shared/i18n/money-texts';
 
 /** Back from the payment page (/wallet?payment={id}): the top-up's outcome, polled while pending. */
 export function TopUpResult({ paymentId }: { paymentId: string }) {

@@ -7,6 +7,7 @@ import { currentLanguage } from '@/shared/i18n/i18n';
 import { Pagination } from '@/shared/ui/Pagination';
 import { getHistory, walletKeys } from '../api/wallet';
 import styles from './WalletSections.module.css';
+import '@/shared/i18n/money-texts';
 
 const dateTime = (value: string, lng: string) =>
   new Intl.DateTimeFormat(lng === 'en' ? 'en-GB' : 'ru-RU', {

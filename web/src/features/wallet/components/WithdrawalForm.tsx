@@ -9,6 +9,7 @@ import { TextField } from '@/shared/ui/TextField';
 import { requestWithdrawal, walletKeys } from '../api/wallet';
 import { parseRoubles } from '../lib/amount';
 import styles from './WalletSections.module.css';
+import '@/shared/i18n/money-texts';
 
 /** A withdrawal request: the amount is held at once and waits for an administrator. */
 export function WithdrawalForm() {

@@ -4,6 +4,7 @@ import { formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { getWithdrawals, walletKeys } from '../api/wallet';
 import styles from './WalletSections.module.css';
+import '@/shared/i18n/money-texts';
 
 /** The user's withdrawal requests and the administrator's decision with its reason. */
 export function WithdrawalList() {

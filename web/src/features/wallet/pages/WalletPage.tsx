@@ -11,6 +11,7 @@ import { WalletHistory } from '../components/WalletHistory';
 import { WithdrawalForm } from '../components/WithdrawalForm';
 import { WithdrawalList } from '../components/WithdrawalList';
 import styles from '../components/WalletSections.module.css';
+import '@/shared/i18n/money-texts';
 
 /** /wallet (issue 6 §1): balance, held funds, history, top-up and withdrawal requests. */
 export default function WalletPage() {

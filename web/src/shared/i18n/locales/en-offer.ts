@@ -1,7 +1,8 @@
+import type { ruEditor } from './ru-editor';
 import type { ruOffer } from './ru-offer';
 
 /** English for the offer, offer editor and image crop sections; the spec's English texts kept. */
-export const enOffer: typeof ruOffer = {
+export const enOffer: typeof ruOffer & typeof ruEditor = {
   offer: {
     loading: 'Loading offer...',
     loadFailed: 'Failed to load offer',

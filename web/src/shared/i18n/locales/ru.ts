@@ -2,8 +2,9 @@ import { ruBrowse } from './ru-browse';
 import { ruAccount } from './ru-account';
 import { ruOffer } from './ru-offer';
 import { ruPeople } from './ru-people';
-import { ruMoney } from './ru-money';
 import { ruRealtime } from './ru-realtime';
+import type { ruEditor } from './ru-editor';
+import type { ruMoney } from './ru-money';
 
 /**
  * Default catalogue. Holds the spec's texts verbatim: where the spec gives a text in English
@@ -163,7 +164,11 @@ export const ru = {
   ...ruPeople,
   ...ruAccount,
   ...ruRealtime,
-  ...ruMoney,
 };
 
-export type Catalogue = typeof ru;
+/**
+ * Every key of the app. `ru` above is what the first load carries; the buying pages' sections
+ * (ru-money.ts) and the offer editor's (ru-editor.ts) come with the pages that use them, through
+ * `@/shared/i18n/money-texts` and `@/shared/i18n/editor-texts`. `en` holds all of them at once.
+ */
+export type Catalogue = typeof ru & typeof ruMoney & typeof ruEditor;

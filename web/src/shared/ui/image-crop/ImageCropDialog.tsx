@@ -8,6 +8,7 @@ import { initialCrop, minCropWidth, CROP_MIN_WIDTH_PX } from './crop-geometry';
 import { cropImageToFile } from './crop-image';
 import styles from './ImageCropDialog.module.css';
 import { ModalDialog } from './ModalDialog';
+import '@/shared/i18n/editor-texts';
 
 export type ImageCropDialogProps = {
   /** An object URL of the chosen file. */

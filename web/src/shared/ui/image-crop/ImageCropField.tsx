@@ -8,6 +8,7 @@ import { IconSparkle } from '../icons';
 import { Spinner } from '../Spinner';
 import styles from './ImageCropField.module.css';
 import { checkImageFile, IMAGE_ACCEPT } from './image-file';
+import '@/shared/i18n/editor-texts';
 
 const ImageCropDialog = lazy(() => import('./ImageCropDialog'));
 

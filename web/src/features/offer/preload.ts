@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { offerQueryOptions } from './api/get-offer';
+
+/**
+ * The offer page's first request, started by the app before the page's code has arrived: the offer
+ * itself, whose picture is the page's largest paint. The page then finds it in the cache.
+ */
+export function preloadOfferData(client: QueryClient, offerId: number): void {
+  void client.prefetchQuery(offerQueryOptions(offerId));
+}

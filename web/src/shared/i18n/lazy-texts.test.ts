@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { i18n } from './i18n';
+import { ru } from './locales/ru';
+import { ruEditor } from './locales/ru-editor';
+import { ruMoney } from './locales/ru-money';
+
+/**
+ * The buying and offer-editor sections of the Russian catalogue are not in the first load: every
+ * module that shows one imports the module that adds it (money-texts, editor-texts), or its texts
+ * would show as keys.
+ */
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const LAZY = [
+  { module: '@/shared/i18n/money-texts', sections: Object.keys(ruMoney) },
+  { module: '@/shared/i18n/editor-texts', sections: Object.keys(ruEditor) },
+];
+
+describe('texts loaded with their pages', () => {
+  it('keeps the lazy sections out of the first load', () => {
+    for (const { sections } of LAZY)
+      for (const section of sections) expect(Object.keys(ru)).not.toContain(section);
+  });
+
+  it.each(LAZY)('makes every module that uses a section of $module import it', ({ module, sections }) => {
+    const uses = new RegExp(`['"\`](?:${sections.join('|')})\\.[a-zA-Z]`);
+    const missing = sourceFiles(SRC)
+      .filter((file) => !file.includes(`${path.sep}locales${path.sep}`))
+      .filter((file) => {
+        const code = readFileSync(file, 'utf8');
+        return uses.test(code) && !code.includes(`import '${module}';`);
+      })
+      .map((file) => path.relative(SRC, file));
+    expect(missing).toEqual([]);
+  });
+
+  it('adds a section to the Russian catalogue once its module is imported', async () => {
+    await import('./money-texts');
+    await import('./editor-texts');
+    expect(i18n.t('wallet.balance', { lng: 'ru' })).toBe(ruMoney.wallet.balance);
+    expect(i18n.t('offerEditor.create.title', { lng: 'ru' })).toBe(ruEditor.offerEditor.create.title);
+  });
+});
