@@ -77,10 +77,24 @@ async function prepare(base: string) {
   throw new Error('No lot with offers: is the demo catalogue seeded?');
 }
 
+/** Empties the browser's HTTP cache, which Lighthouse keeps along with storage. */
+async function clearHttpCache(port: number): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const tab = await browser.newPage();
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await tab.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /**
  * Lighthouse (performance, accessibility) in system Chromium against the built app on a fresh
  * embedded database with the demo catalogue, signed in as the demo seller: home, a lot page, an
- * offer page, each with Lighthouse's mobile defaults and its desktop preset.
+ * offer page, each with Lighthouse's mobile defaults and its desktop preset, each with an empty
+ * HTTP cache (a first visit).
  */
 export async function lighthouse(): Promise<[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gamelot-bench-lh-'));
@@ -120,6 +134,8 @@ export async function lighthouse(): Promise<[]> {
     ];
     for (const formFactor of ['mobile', 'desktop'] as const) {
       for (const { page, url } of pages) {
+        // Every page as a first visit: the session stays (storage is kept) but nothing is cached.
+        await clearHttpCache(chrome.port);
         const result = await lighthouseRun(
           url,
           {
