@@ -1,16 +1,11 @@
 import type { Language } from '@/shared/i18n/i18n';
+import { parseServerDate } from '@/shared/lib/server-date';
 
 const LOCALES: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };
 
-function parse(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = new Date(value.includes('T') ? value : value.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 /** The chat list's time: the clock for today, else the day and month. */
 export function listTime(value: string | null | undefined, lng: Language, now = new Date()): string {
-  const date = parse(value);
+  const date = parseServerDate(value);
   if (!date) return '';
   const today = date.toDateString() === now.toDateString();
   return new Intl.DateTimeFormat(
@@ -21,7 +16,7 @@ export function listTime(value: string | null | undefined, lng: Language, now = 
 
 /** A message's clock time. */
 export function messageTime(value: string, lng: Language): string {
-  const date = parse(value);
+  const date = parseServerDate(value);
   return date
     ? new Intl.DateTimeFormat(LOCALES[lng], { hour: '2-digit', minute: '2-digit' }).format(date)
     : '';

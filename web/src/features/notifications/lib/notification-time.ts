@@ -1,5 +1,6 @@
 import { formatRelativeTime } from '@/shared/i18n/format';
 import type { Language } from '@/shared/i18n/i18n';
+import { isJustNow, parseServerDate } from '@/shared/lib/server-date';
 
 /**
  * SPEC §5 "Dates": a date without 'T' ("2025-07-16 10:00:00") has its space replaced by 'T'
@@ -12,11 +13,8 @@ export function notificationTime(
   justNow: string,
   now = Date.now(),
 ): string {
-  if (!value) return justNow;
-  const iso = value.includes('T') ? value : value.replace(' ', 'T');
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return justNow;
+  const date = parseServerDate(value);
   // Under a minute reads 'только что', as last-seen times do (SPEC §5).
-  if (now - date.getTime() < 60_000) return justNow;
+  if (!date || isJustNow(date, now)) return justNow;
   return formatRelativeTime(date, lng, now) ?? justNow;
 }

@@ -8,14 +8,14 @@ import { Alert } from '@/shared/ui/Alert';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useOfferReviews } from '../api/get-offer-reviews';
-import { parseServerDate } from '../lib/dates';
+import { MOSCOW_OFFSET, parseServerDate } from '@/shared/lib/server-date';
 import { starsFromScore } from '../lib/rating';
 import styles from './ReviewsSection.module.css';
 import { Stars } from './Stars';
 
 function ReviewItem({ review }: { review: Review }) {
   const { t } = useTranslation();
-  const date = parseServerDate(review.createdAt);
+  const date = parseServerDate(review.createdAt, MOSCOW_OFFSET);
   const stars = starsFromScore(review.rating);
   return (
     <li className={styles.review}>

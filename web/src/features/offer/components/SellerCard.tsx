@@ -12,7 +12,7 @@ import { useActiveOffersCount } from '../api/get-active-offers-count';
 import { useOnlineStatus } from '../api/get-online-status';
 import { useSellerStats } from '../api/get-seller-stats';
 import { useUserBasicData } from '../api/get-user-basic-data';
-import { isJustNow, parseServerDate } from '../lib/dates';
+import { isJustNow, MOSCOW_OFFSET, parseServerDate } from '@/shared/lib/server-date';
 import { formatScore, starsFromScore } from '../lib/rating';
 import styles from './SellerCard.module.css';
 import { Stars } from './Stars';
@@ -50,7 +50,7 @@ function Presence({ sellerId }: { sellerId: number }) {
       </p>
     );
   }
-  const seen = parseServerDate(status.data.lastSeenAt);
+  const seen = parseServerDate(status.data.lastSeenAt, MOSCOW_OFFSET);
   if (!seen) return null;
   const lng = currentLanguage();
   const time = isJustNow(seen) ? t('offer.seller.justNow') : formatRelativeTime(seen, lng);
