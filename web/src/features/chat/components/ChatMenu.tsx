@@ -7,7 +7,7 @@ import { isApiError } from '@/shared/api-client/api-error';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { IconMore } from '@/shared/ui/icons';
-import { ModalDialog } from '@/shared/ui/image-crop/ModalDialog';
+import { ModalDialog } from '@/shared/ui/ModalDialog';
 import { chatListQueryKey, chatQueryKey, deleteChat, renameChat } from '../api/chats';
 import styles from './ChatMenu.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@gamelot/contract/schemas/chats';
 import { mediaUrl } from '@/shared/lib/media-url';
 import { IconClose } from '@/shared/ui/icons';
-import { ModalDialog } from '@/shared/ui/image-crop/ModalDialog';
+import { ModalDialog } from '@/shared/ui/ModalDialog';
 import styles from './Lightbox.module.css';
 
 /** An image attachment at full size (SPEC §2); Escape or the close button leaves. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { ModalDialog } from '@/shared/ui/image-crop/ModalDialog';
+import { ModalDialog } from '@/shared/ui/ModalDialog';
 import { Spinner } from '@/shared/ui/Spinner';
 import styles from './ConfirmDeleteDialog.module.css';
 import '@/shared/i18n/editor-texts';

@@ -10,7 +10,7 @@ import { currentLanguage } from '@/shared/i18n/i18n';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { ModalDialog } from '@/shared/ui/image-crop/ModalDialog';
+import { ModalDialog } from '@/shared/ui/ModalDialog';
 import { createOrder, getWalletBalance } from '../api/create-order';
 import styles from './BuyDialog.module.css';
 import '@/shared/i18n/money-texts';

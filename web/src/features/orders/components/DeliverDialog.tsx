@@ -6,7 +6,7 @@ import type { Order } from '@gamelot/contract/schemas/orders';
 import { isApiError } from '@/shared/api-client/api-error';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { ModalDialog } from '@/shared/ui/image-crop/ModalDialog';
+import { ModalDialog } from '@/shared/ui/ModalDialog';
 import { deliverOrder } from '../api/orders';
 import styles from './Orders.module.css';
 import '@/shared/i18n/money-texts';

@@ -7,7 +7,7 @@ import { Spinner } from '../Spinner';
 import { initialCrop, minCropWidth, CROP_MIN_WIDTH_PX } from './crop-geometry';
 import { cropImageToFile } from './crop-image';
 import styles from './ImageCropDialog.module.css';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '../ModalDialog';
 import '@/shared/i18n/editor-texts';
 
 export type ImageCropDialogProps = {
