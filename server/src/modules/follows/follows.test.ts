@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@gamelot/contract/messages';
+import { NOTIFICATION_STATUS } from '@gamelot/contract/notifications';
 import { follows, users } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { guestToken, insertUser, type TestUser } from '../../../test/fixtures.ts';
@@ -79,6 +80,38 @@ describe('follows: /api/followers/*', () => {
     expect(muted.status).toBe(200);
     expect((await follow(alice, carol.id)).status).toBe(201);
     expect(await notifications(carol)).toEqual([]);
+  });
+
+  it('does not tell again while the first news is unread: follow, unfollow, follow', async () => {
+    const dave = await insertUser(t, 'dave');
+    const erin = await insertUser(t, 'erin');
+    const unread = async () =>
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/api/notifications/getUserNotifications?userId=${erin.id}`,
+          token: erin.token,
+        })
+      ).body.content.filter((n: { status: string }) => n.status === NOTIFICATION_STATUS.unread);
+    const toggle = async () => {
+      expect((await follow(dave, erin.id)).status).toBe(201);
+      const off = await write('DELETE', dave.token, { followerId: dave.id, followedId: erin.id });
+      expect(off.status).toBeLessThan(300);
+    };
+    await toggle();
+    await toggle();
+    await toggle();
+    expect(await unread()).toHaveLength(1);
+    // Once read, a new follow is news again.
+    const [item] = await unread();
+    const read = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/notifications/markAsRead?notificationId=${item.notification.id}&userId=${erin.id}`,
+      token: erin.token,
+    });
+    expect(read.status).toBe(204);
+    await toggle();
+    expect(await unread()).toHaveLength(1);
   });
 
   it('unfollows idempotently', async () => {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { Broker } from '../../realtime/broker.ts';
-import { notify } from '../notifications/service.ts';
+import { notifyOnce } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -61,7 +61,7 @@ export async function follow(
  */
 async function notifyNewFollower(deps: FollowDeps, followedId: number, followerId: number, name: string) {
   try {
-    await notify({ db: deps.db, realtime: deps.realtime }, followedId, {
+    await notifyOnce({ db: deps.db, realtime: deps.realtime }, followedId, {
       eventType: NOTIFICATION_EVENT_TYPES.newFollower,
       title: MESSAGES.notificationNewFollowerTitle,
       content: MESSAGES.notificationNewFollowerContent.replace('{name}', name),

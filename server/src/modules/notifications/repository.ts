@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_EVENT_TYPES,
   NOTIFICATION_STATUS,
@@ -113,6 +113,28 @@ export async function upsertChatNotification(
   if (!result) return null;
   const { inserted, ...row } = result;
   return { row, inserted };
+}
+
+/** Whether `userId` has an unread notification of this kind pointing at `url`. */
+export async function hasUnread(
+  db: Db,
+  userId: number,
+  eventType: string,
+  url: string | null,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.eventType, eventType),
+        url === null ? isNull(notifications.url) : eq(notifications.url, url),
+        eq(notifications.status, NOTIFICATION_STATUS.unread),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function markReadByUrl(db: Db, userId: number, eventType: string, url: string): Promise<number> {

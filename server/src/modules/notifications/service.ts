@@ -56,6 +56,19 @@ export async function notify(
   return item;
 }
 
+/**
+ * `notify`, unless the user still has the same news unread (same kind, same url): following,
+ * unfollowing and following again tells them once.
+ */
+export async function notifyOnce(
+  deps: NotificationDeps,
+  userId: number,
+  input: NotifyInput,
+): Promise<NotificationItem | null> {
+  if (await repo.hasUnread(deps.db, userId, input.eventType, input.url)) return null;
+  return notify(deps, userId, input);
+}
+
 const chatUrl = (chatId: number) => `/chat/${chatId}`;
 
 /**
