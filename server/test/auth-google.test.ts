@@ -122,6 +122,7 @@ describe('Google sign-in', () => {
       imageUrl: 'https://images.example.com/gina.png',
       roles: ['USER'],
       isAnonymous: false,
+      hasPassword: false, // a Google-only account: settings shows no password form
       profile: { imageUrl: 'https://images.example.com/gina.png' },
     });
     expect(await userCount()).toBe(before + 1);
@@ -153,6 +154,7 @@ describe('Google sign-in', () => {
     // The local name stays; the missing avatar is filled in from Google.
     expect(me.body).toMatchObject({
       id: local.body.id,
+      hasPassword: true, // linked to Google, it keeps its password
       name: 'Linda',
       email: 'linda@example.com',
       imageUrl: 'https://images.example.com/linda.png',

@@ -28,6 +28,7 @@ describe('register → principal → sign in', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       roles: ['USER'],
       isAnonymous: false,
+      hasPassword: true,
       profile: {
         info: null,
         imageUrl: null,
@@ -190,6 +191,7 @@ describe('sign in', () => {
         createdAt: null,
         roles: ['GUEST'],
         isAnonymous: true,
+        hasPassword: false,
         profile: null,
       });
     }

@@ -23,6 +23,11 @@ export const principalSchema = z.object({
   createdAt: z.string().nullable(),
   roles: z.array(z.string()),
   isAnonymous: z.boolean(),
+  /**
+   * Extension over SPEC §3: whether the account has a password to change (false for Google-only
+   * accounts and guests), so settings shows the password form only where it can work.
+   */
+  hasPassword: z.boolean(),
   profile: profileSchema.nullable(),
 });
 export type Principal = z.infer<typeof principalSchema>;

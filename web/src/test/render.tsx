@@ -66,6 +66,7 @@ export function principalFor(user: StoredUser = TEST_USER) {
     createdAt: '2025-07-16T10:00:00Z',
     roles: user.roles,
     isAnonymous: user.isAnonymous,
+    hasPassword: !user.isAnonymous,
     profile: null,
   };
 }

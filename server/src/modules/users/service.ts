@@ -23,6 +23,7 @@ const guestPrincipal: PrincipalData = {
   createdAt: null,
   roles: [ROLE_GUEST],
   isAnonymous: true,
+  hasPassword: false,
   profile: null,
 };
 
@@ -46,6 +47,7 @@ export function toPrincipalData(user: UserRow, profile: ProfileRow | null): Prin
     createdAt: user.createdAt.toISOString(),
     roles: user.roles,
     isAnonymous: false,
+    hasPassword: user.passwordHash !== null,
     profile: p,
   };
 }

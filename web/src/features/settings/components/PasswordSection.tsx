@@ -6,6 +6,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { TextField } from '@/shared/ui/TextField';
+import { usePrincipal } from '@/shared/session/get-principal';
 import { useChangePassword } from '../api/change-password';
 import { SettingsCard } from './SettingsCard';
 import styles from './Settings.module.css';
@@ -15,10 +16,23 @@ type Errors = Partial<Record<keyof Fields, string>>;
 const EMPTY: Fields = { current: '', next: '', confirm: '' };
 
 /**
- * Change password (e-mail accounts): current, new, confirm. The principal does not say how the
- * account signs in, so a Google-only account sees the server's answer for why it cannot.
+ * Change password (e-mail accounts): current, new, confirm. A Google-only account (the principal's
+ * hasPassword is false) is told it has none instead of being shown a form that cannot work.
  */
 export function PasswordSection() {
+  const { t } = useTranslation();
+  const principal = usePrincipal(true);
+  if (principal.data && !principal.data.hasPassword) {
+    return (
+      <SettingsCard title={t('settings.password.title')}>
+        <p>{t('settings.password.none')}</p>
+      </SettingsCard>
+    );
+  }
+  return <PasswordForm />;
+}
+
+function PasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
   const [fields, setFields] = useState<Fields>(EMPTY);

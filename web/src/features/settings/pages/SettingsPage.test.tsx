@@ -97,6 +97,20 @@ describe('SettingsPage', () => {
     expect(screen.getByLabelText('Текущий пароль')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('tells a Google-only account it has no password instead of showing the form', async () => {
+    setup(TEST_USER, {
+      'GET /api/users/getUserPrincipalData': () =>
+        jsonResponse({ ...principalFor(TEST_USER), hasPassword: false }),
+    });
+    expect(
+      await screen.findByText(
+        'Вы входите через Google: у этой учётной записи нет пароля, который можно сменить.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Текущий пароль')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Сменить пароль' })).not.toBeInTheDocument();
+  });
+
   it('saves the events to notify about; unticked ones are muted', async () => {
     const fetchMock = setup();
     const user = userEvent.setup({ delay: null });

@@ -22,6 +22,7 @@ export const enAccount: typeof ruAccount = {
     },
     password: {
       title: 'Change password',
+      none: 'You sign in with Google: this account has no password to change.',
       hint: 'For email sign-in only. Changing the password signs out your other devices.',
       current: 'Current password',
       next: 'New password',
