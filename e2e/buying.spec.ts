@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { publishOffer } from './offers-api';
 import sharp from 'sharp';
-import { ADMIN, logIn, newUser, register } from './support';
+import { ADMIN, logIn, register, sellerAndBuyer } from './support';
 
 /** Tops the wallet up through the test card provider's page, as a buyer would. */
 async function topUp(page: Page, roubles: string) {
@@ -40,13 +40,9 @@ test('a buyer tops up, buys a key that is delivered at once, reveals it; the sel
   browser,
 }) => {
   test.setTimeout(180_000);
-  const seller = newUser('seller');
-  const buyer = newUser('buyer');
-  const sellerPage = await (await browser.newContext()).newPage();
-  const buyerPage = await (await browser.newContext()).newPage();
+  const { buyer, sellerPage, buyerPage } = await sellerAndBuyer(browser);
 
   // The seller publishes an offer (base 100 ₽ → 113 ₽) and pastes two keys into its stock.
-  await register(sellerPage, seller);
   const offerId = await publishOffer(sellerPage, `Steam key e2e ${Date.now()}`, 100);
   await sellerPage.goto(`/offer/${offerId}/edit`);
   await sellerPage
@@ -123,11 +119,7 @@ test('a service order: the seller delivers with a message, then cancels another 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const seller = newUser('seller');
-  const buyer = newUser('buyer');
-  const sellerPage = await (await browser.newContext()).newPage();
-  const buyerPage = await (await browser.newContext()).newPage();
-  await register(sellerPage, seller);
+  const { buyer, sellerPage, buyerPage } = await sellerAndBuyer(browser);
   const offerId = await publishOffer(sellerPage, `Boosting e2e ${Date.now()}`, 200, 3);
 
   await register(buyerPage, buyer);
@@ -175,12 +167,8 @@ test('a buyer disputes a delivered service with image evidence; an administrator
   browser,
 }) => {
   test.setTimeout(180_000);
-  const seller = newUser('seller');
-  const buyer = newUser('buyer');
-  const sellerPage = await (await browser.newContext()).newPage();
-  const buyerPage = await (await browser.newContext()).newPage();
+  const { buyer, sellerPage, buyerPage } = await sellerAndBuyer(browser);
   const adminPage = await (await browser.newContext()).newPage();
-  await register(sellerPage, seller);
   const offerId = await publishOffer(sellerPage, `Raid carry e2e ${Date.now()}`, 300, 1);
 
   await register(buyerPage, buyer);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { publishOffer } from './offers-api';
-import { newUser, register } from './support';
+import { register, sellerAndBuyer } from './support';
 
 async function screenshotPng(): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 200, g: 60, b: 90 } } })
@@ -13,12 +13,8 @@ test('a buyer contacts a seller from an offer; they chat with an image; checks t
   browser,
 }) => {
   test.setTimeout(180_000);
-  const seller = newUser('seller');
-  const buyer = newUser('buyer');
-  const sellerPage = await (await browser.newContext()).newPage();
-  const buyerPage = await (await browser.newContext()).newPage();
+  const { seller, buyer, sellerPage, buyerPage } = await sellerAndBuyer(browser);
 
-  await register(sellerPage, seller);
   const offerName = `Chat e2e offer ${Date.now()}`;
   const offerId = await publishOffer(sellerPage, offerName);
 
@@ -93,11 +89,7 @@ test('under 768 px the chat shows the list or the window, with a back button; re
   browser,
 }) => {
   test.setTimeout(120_000);
-  const seller = newUser('seller');
-  const buyer = newUser('buyer');
-  const sellerPage = await (await browser.newContext()).newPage();
-  const buyerPage = await (await browser.newContext({ viewport: { width: 390, height: 780 } })).newPage();
-  await register(sellerPage, seller);
+  const { seller, buyer, sellerPage, buyerPage } = await sellerAndBuyer(browser, { width: 390, height: 780 });
   const sellerId = Number(await sellerPage.evaluate(() => localStorage.getItem('userId')));
 
   // 'Написать' on a profile opens a chat without an offer.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { newUser, register } from './support';
+import { newUser, register, sellerAndBuyer } from './support';
 
 /** A real picture to upload: the server verifies uploads by decoding them. */
 async function landscapePng(): Promise<Buffer> {
@@ -18,13 +18,9 @@ test('a seller publishes an offer through the wizard; a buyer favourites it; the
   browser,
 }) => {
   test.setTimeout(240_000);
-  const seller = newUser('seller');
-  const buyer = newUser('buyer');
-  const sellerPage = await (await browser.newContext()).newPage();
-  const buyerPage = await (await browser.newContext()).newPage();
+  const { buyer, sellerPage, buyerPage } = await sellerAndBuyer(browser);
 
   // The seller accepts the rules, which unlock the wizard.
-  await register(sellerPage, seller);
   await sellerPage.goto('/trade/rules');
   const accept = sellerPage.getByRole('link', { name: 'Accept and Continue' });
   await expect(accept).toHaveAttribute('aria-disabled', 'true');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -7,6 +7,21 @@ export function newUser(prefix = 'player') {
   counter += 1;
   const id = `${prefix}${Date.now().toString(36)}${counter}`;
   return { name: `Tester ${id}`, email: `${id}@example.com`, password: 'secret-pass-1' };
+}
+
+/**
+ * A seller and a buyer, each in a browser context of their own (separate storage, so two
+ * sessions at once); the seller is registered and signed in, the buyer not yet.
+ */
+export async function sellerAndBuyer(browser: Browser, buyerViewport?: { width: number; height: number }) {
+  const seller = newUser('seller');
+  const buyer = newUser('buyer');
+  const sellerPage = await (await browser.newContext()).newPage();
+  const buyerPage = await (
+    await browser.newContext(buyerViewport ? { viewport: buyerViewport } : {})
+  ).newPage();
+  await register(sellerPage, seller);
+  return { seller, buyer, sellerPage, buyerPage };
 }
 
 export async function register(page: Page, user: { name: string; email: string; password: string }) {
