@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   NOTIFICATION_EVENT_TYPES,
   NOTIFICATION_STATUS,
@@ -115,6 +115,16 @@ export async function upsertChatNotification(
   return { row, inserted };
 }
 
+/** `userId`'s unread notifications of one kind pointing at one url. */
+function unreadAt(userId: number, eventType: string, url: string | null): SQL | undefined {
+  return and(
+    eq(notifications.userId, userId),
+    eq(notifications.eventType, eventType),
+    url === null ? isNull(notifications.url) : eq(notifications.url, url),
+    eq(notifications.status, NOTIFICATION_STATUS.unread),
+  );
+}
+
 /** Whether `userId` has an unread notification of this kind pointing at `url`. */
 export async function hasUnread(
   db: Db,
@@ -125,14 +135,7 @@ export async function hasUnread(
   const [row] = await db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.eventType, eventType),
-        url === null ? isNull(notifications.url) : eq(notifications.url, url),
-        eq(notifications.status, NOTIFICATION_STATUS.unread),
-      ),
-    )
+    .where(unreadAt(userId, eventType, url))
     .limit(1);
   return row !== undefined;
 }
@@ -141,14 +144,7 @@ export async function markReadByUrl(db: Db, userId: number, eventType: string, u
   const changed = await db
     .update(notifications)
     .set({ status: NOTIFICATION_STATUS.read })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.eventType, eventType),
-        eq(notifications.url, url),
-        eq(notifications.status, NOTIFICATION_STATUS.unread),
-      ),
-    )
+    .where(unreadAt(userId, eventType, url))
     .returning({ id: notifications.id });
   return changed.length;
 }

@@ -7,7 +7,7 @@ import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { createOffer, insertProduct, registerUser, type TestUser } from '../../../test/fixtures.ts';
 import { followedSearchCache, SearchCache, type SearchPage } from './search-cache.ts';
 
-/** A load that counts its calls and answers `json`, or waits for `release` when gated. */
+/** A load that counts its calls and answers `json`. */
 function counter(json: SearchPage = '{"page":1}') {
   const calls = { n: 0 };
   return { calls, load: async () => (calls.n++, json) };
