@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import * as keys from '../keys/repository.ts';
 import * as repo from './repository.ts';
-import { announce, lockFor, refundToBuyer, rub, view, type OrderDeps } from './service.ts';
+import { announce, lockFor, refundToBuyer, rub, toldInChatAndTo, view, type OrderDeps } from './service.ts';
 
 /** Orders delivered from a seller's stock of keys (issue 6 §3; ADR 0022): reveal and refund. */
 
@@ -60,18 +60,14 @@ export async function refundKey(
     return o;
   });
   const amount = rub(order.totalKopecks);
-  await announce(deps, {
-    orderId: order.id,
-    chatId: order.chatId,
-    system: [fillMessage(MESSAGES.systemOrderRefunded, { id: order.id, amount })],
-    notices: [
-      {
-        userId: order.sellerId,
-        eventType: NOTIFICATION_EVENT_TYPES.orderRefunded,
-        title: MESSAGES.notificationOrderRefundedTitle,
-        content: fillMessage(MESSAGES.notificationOrderRefundedContent, { id: order.id, amount }),
-      },
-    ],
-  });
+  await announce(
+    deps,
+    toldInChatAndTo(order, fillMessage(MESSAGES.systemOrderRefunded, { id: order.id, amount }), {
+      userId: order.sellerId,
+      eventType: NOTIFICATION_EVENT_TYPES.orderRefunded,
+      title: MESSAGES.notificationOrderRefundedTitle,
+      content: fillMessage(MESSAGES.notificationOrderRefundedContent, { id: order.id, amount }),
+    }),
+  );
   return view(deps, id, principal);
 }

@@ -43,6 +43,11 @@ const orderUrl = (id: number) => `/orders/${id}`;
 export type Notice = { userId: number; eventType: string; title: string; content: string };
 export type Aftermath = { orderId: number; chatId: number | null; system: string[]; notices: Notice[] };
 
+/** The usual aftermath of a step: one line in the order's chat and one notification to one party. */
+export function toldInChatAndTo(o: repo.OrderRow, system: string, notice: Notice): Aftermath {
+  return { orderId: o.id, chatId: o.chatId, system: [system], notices: [notice] };
+}
+
 export async function announce(deps: OrderDeps, a: Aftermath): Promise<void> {
   try {
     if (a.chatId !== null) for (const text of a.system) await postSystemMessage(deps, a.chatId, text);
@@ -232,19 +237,15 @@ export async function deliver(
     });
     return o;
   });
-  await announce(deps, {
-    orderId: order.id,
-    chatId: order.chatId,
-    system: [fillMessage(MESSAGES.systemOrderDelivered, { id: order.id, message }).trim()],
-    notices: [
-      {
-        userId: order.buyerId,
-        eventType: NOTIFICATION_EVENT_TYPES.orderDelivered,
-        title: MESSAGES.notificationOrderDeliveredTitle,
-        content: fillMessage(MESSAGES.notificationOrderDeliveredContent, { id: order.id }),
-      },
-    ],
-  });
+  await announce(
+    deps,
+    toldInChatAndTo(order, fillMessage(MESSAGES.systemOrderDelivered, { id: order.id, message }).trim(), {
+      userId: order.buyerId,
+      eventType: NOTIFICATION_EVENT_TYPES.orderDelivered,
+      title: MESSAGES.notificationOrderDeliveredTitle,
+      content: fillMessage(MESSAGES.notificationOrderDeliveredContent, { id: order.id }),
+    }),
+  );
   return view(deps, id, principal);
 }
 
@@ -278,19 +279,15 @@ export async function cancel(
     return o;
   });
   const amount = rub(order.totalKopecks);
-  await announce(deps, {
-    orderId: order.id,
-    chatId: order.chatId,
-    system: [fillMessage(MESSAGES.systemOrderCancelled, { id: order.id, amount })],
-    notices: [
-      {
-        userId: order.buyerId,
-        eventType: NOTIFICATION_EVENT_TYPES.orderCancelled,
-        title: MESSAGES.notificationOrderCancelledTitle,
-        content: fillMessage(MESSAGES.notificationOrderCancelledContent, { id: order.id, amount }),
-      },
-    ],
-  });
+  await announce(
+    deps,
+    toldInChatAndTo(order, fillMessage(MESSAGES.systemOrderCancelled, { id: order.id, amount }), {
+      userId: order.buyerId,
+      eventType: NOTIFICATION_EVENT_TYPES.orderCancelled,
+      title: MESSAGES.notificationOrderCancelledTitle,
+      content: fillMessage(MESSAGES.notificationOrderCancelledContent, { id: order.id, amount }),
+    }),
+  );
   return view(deps, id, principal);
 }
 
@@ -318,24 +315,16 @@ export async function release(tx: Db, o: repo.OrderRow, actorUserId: number | nu
 
 function completedAftermath(o: repo.OrderRow, auto: boolean): Aftermath {
   const amount = rub(o.totalKopecks - o.commissionKopecks);
-  return {
-    orderId: o.id,
-    chatId: o.chatId,
-    system: [
-      fillMessage(auto ? MESSAGES.systemOrderAutoCompleted : MESSAGES.systemOrderCompleted, {
-        id: o.id,
-        amount,
-      }),
-    ],
-    notices: [
-      {
-        userId: o.sellerId,
-        eventType: NOTIFICATION_EVENT_TYPES.orderCompleted,
-        title: MESSAGES.notificationOrderCompletedTitle,
-        content: fillMessage(MESSAGES.notificationOrderCompletedContent, { id: o.id, amount }),
-      },
-    ],
-  };
+  const system = fillMessage(auto ? MESSAGES.systemOrderAutoCompleted : MESSAGES.systemOrderCompleted, {
+    id: o.id,
+    amount,
+  });
+  return toldInChatAndTo(o, system, {
+    userId: o.sellerId,
+    eventType: NOTIFICATION_EVENT_TYPES.orderCompleted,
+    title: MESSAGES.notificationOrderCompletedTitle,
+    content: fillMessage(MESSAGES.notificationOrderCompletedContent, { id: o.id, amount }),
+  });
 }
 
 /** The buyer confirms receipt: the seller is paid the price minus the commission. */
