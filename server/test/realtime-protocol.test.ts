@@ -1,4 +1,6 @@
+import { MESSAGES } from '@gamelot/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './helpers.ts';
 import {
   connectFrame,
   connectStomp,
@@ -56,15 +58,35 @@ describe('real-time protocol errors and limits', () => {
         { ...text('', alice, bob), attachments: [{ ...file, url: '/media/chats/../avatars/x.png' }] },
       ],
       ['six attachments', { ...text('', alice, bob), attachments: Array(6).fill(file) }],
-      ['a wrong recipient', text('hi', alice, carol)],
-      ['a chat of others', text('hi', carol, alice)],
     ];
     for (const [what, body] of bad) {
-      const sender = what === 'a chat of others' ? carol : alice;
-      const client = await connectStomp(live.url, headers(sender));
+      const client = await connectStomp(live.url, headers(alice));
       client.send('/app/chat.send', body);
       await eventually(() => client.errors[0], `ERROR for ${what}`);
     }
+
+    // Refused by the statement that stores a message: each says why, and nothing is stored.
+    const stored = async () =>
+      (
+        await call(live.app, {
+          method: 'GET',
+          url: `/api/messages/history?chatId=${chatId}&page=0&size=1`,
+          token: alice.token,
+        })
+      ).body.totalElements as number;
+    const before = await stored();
+    const refused: [string, TestUser, unknown, string][] = [
+      ['a wrong recipient', alice, text('hi', alice, carol), MESSAGES.invalidInput],
+      ['a chat of others', carol, text('hi', carol, alice), MESSAGES.forbidden],
+      ['a missing chat', alice, text('hi', alice, bob, 987_654), MESSAGES.chatNotFound],
+    ];
+    for (const [what, sender, body, error] of refused) {
+      const client = await connectStomp(live.url, headers(sender));
+      client.send('/app/chat.send', body);
+      await eventually(() => client.errors[0], `ERROR for ${what}`);
+      expect(client.errors[0], what).toContain(error);
+    }
+    expect(await stored()).toBe(before);
   });
 
   it('answers unauthenticated, malformed and oversized frames with ERROR while others keep working', async () => {

@@ -55,6 +55,11 @@ export const chatParticipants = pgTable(
       .references(() => users.id),
     chatName: text('chat_name'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Messages in the chat this participant has not read (system messages and the partner's).
+     * Kept by triggers on messages (migration 0011) so the chat list never counts a history.
+     */
+    unreadCount: integer('unread_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('chat_participants_user_idx').on(t.userId)],
 );

@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lots, offers, products } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { createUser, type TestUser } from '../../../test/realtime-helpers.ts';
-import { insertMessage } from './repository.ts';
+import { insertMessage, markRead } from './repository.ts';
 import { sendMessage } from './service.ts';
 
 describe('chats REST', () => {
@@ -209,6 +210,50 @@ describe('chats REST', () => {
     expect(
       await insertMessage(t.app.db, { chatId: 999_999, senderId: null, content: 'x', attachments: [] }),
     ).toBe(undefined);
+  });
+
+  it('keeps every unread count equal to the messages its participant has not read', async () => {
+    // A pair of their own, so earlier tests' messages do not count.
+    const [bob, carol] = [await createUser(t.app, 'Bo'), await createUser(t.app, 'Cara')];
+    const chat = await findOrCreate(bob.token, { user1Id: bob.id, user2Id: carol.id });
+    const chatId = chat.body.id as number;
+    const counted = async () => {
+      const result = await t.app.db.execute(sql`
+        select p.user_id as "userId", p.unread_count as kept,
+          (select count(*)::int from messages m where m.chat_id = p.chat_id and not m.is_read
+             and m.sender_id is distinct from p.user_id) as actual
+        from chat_participants p where p.chat_id = ${chatId} order by p.user_id`);
+      return (result as unknown as { rows: { userId: number; kept: number; actual: number }[] }).rows;
+    };
+    const store = (senderId: number | null, content: string) =>
+      insertMessage(t.app.db, { chatId, senderId, content, attachments: [] });
+    const readAs = (readerId: number, messageId?: number) =>
+      markRead(t.app.db, { chatId, readerId, messageId });
+
+    // Sends from both sides and a system message (unread for both), at once.
+    const sent = await Promise.all([
+      ...Array.from({ length: 12 }, (_, i) => store(i % 3 ? bob.id : carol.id, `m${i}`)),
+      store(null, 'order paid'),
+    ]);
+    expect((await counted()).map((r) => r.kept)).toEqual([5, 9]); // Bob: 4 of Carol's + 1; Carol: 8 + 1
+    // One read, a read of everything racing new messages, and reads that change nothing.
+    const carolsFirst = sent.find((m) => m!.message.senderId === carol.id)!.message.id;
+    await readAs(bob.id, carolsFirst);
+    await Promise.all([
+      readAs(carol.id),
+      store(bob.id, 'late'),
+      readAs(carol.id),
+      readAs(bob.id, carolsFirst),
+    ]);
+    for (const row of await counted()) expect(row.kept, `user ${row.userId}`).toBe(row.actual);
+    // Bob still has 3 of Carol's: a message has one read flag, so Carol reading the system message
+    // read it for Bob too.
+    expect((await counted()).find((r) => r.userId === bob.id)!.kept).toBe(3);
+
+    // The chat list shows the kept count.
+    expect((await list(bob)).find((c: any) => c.id === chatId).unreadCount).toBe(3);
+    await readAs(bob.id);
+    expect((await counted()).map((r) => r.kept)).toEqual([0, (await counted())[1]!.actual]);
   });
 
   it('documents every chat route in OpenAPI', async () => {

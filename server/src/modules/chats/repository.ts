@@ -10,7 +10,7 @@ export type MessageRow = typeof messages.$inferSelect;
 
 const preparedFindChat = new WeakMap<Db, { execute(params: { chatId: number }): Promise<ChatRow[]> }>();
 
-/** One prepared statement per process: every chat message reads its chat first. */
+/** One prepared statement per process: subscriptions and read receipts read their chat first. */
 export async function findChat(db: Db, chatId: number): Promise<ChatRow | undefined> {
   let prepared = preparedFindChat.get(db);
   if (!prepared) {
@@ -166,10 +166,6 @@ function chatRows(
     .orderBy(desc(messages.id))
     .limit(1)
     .as('last_message');
-  const unread = sql<number>`(
-    select count(*)::int from ${messages} as m
-    where m.chat_id = ${chats.id} and not m.is_read and m.sender_id is distinct from ${viewer}
-  )`;
   const lastActivity = sql`coalesce(${last.createdAt}, ${chats.createdAt})`;
   return db
     .select({
@@ -187,7 +183,7 @@ function chatRows(
       lastContent: last.content,
       lastAttachments: last.attachments,
       lastAt: last.createdAt,
-      unreadCount: unread,
+      unreadCount: chatParticipants.unreadCount,
       viewerId: chatParticipants.userId,
     })
     .from(chatParticipants)
@@ -238,19 +234,40 @@ export async function historyPage(
  * statement locks the chat's row, so concurrent sends to one chat take turns; it reads the chat's
  * last_message_id under that lock (PostgreSQL hands a waiting statement the row's newest version)
  * as this message's prevId, the order the broker delivers in, and moves it on to this message. A
- * participant who had deleted the chat gets it back. Undefined when the chat does not exist; who
- * may write to it is the caller's rule, checked before.
+ * participant who had deleted the chat gets it back; the unread counts follow by trigger.
+ *
+ * A participant's message is stored only when the sender is one of the chat's pair and a named
+ * recipient is the other one (a pair never changes, so the row read under the lock decides).
+ * Undefined when nothing was stored: the chat is missing or that check failed, and the caller
+ * tells which. A system message (no sender) is stored in any existing chat.
  */
 export async function insertMessage(
   db: Db,
-  input: { chatId: number; senderId: number | null; content: string; attachments: MessageAttachment[] },
-): Promise<{ message: MessageRow; prevId: number | null } | undefined> {
+  input: {
+    chatId: number;
+    senderId: number | null;
+    recipientId?: number | null;
+    content: string;
+    attachments: MessageAttachment[];
+  },
+): Promise<
+  { message: MessageRow; prevId: number | null; chat: Pick<ChatRow, 'user1Id' | 'user2Id'> } | undefined
+> {
+  const sender = input.senderId;
+  const senderInPair =
+    sender === null ? sql`true` : sql`(${chats.user1Id} = ${sender} or ${chats.user2Id} = ${sender})`;
+  const recipientIsPartner =
+    sender === null || input.recipientId == null
+      ? sql`true`
+      : sql`${input.recipientId} = case when ${chats.user1Id} = ${sender} then ${chats.user2Id} else ${chats.user1Id} end`;
   const result = await db.execute(sql`
-    with prev as (
-      select ${chats.lastMessageId} as id from ${chats} where ${chats.id} = ${input.chatId} for update
+    with chat as (
+      select ${chats.lastMessageId} as prev_id, ${chats.user1Id} as user1_id, ${chats.user2Id} as user2_id
+      from ${chats} where ${chats.id} = ${input.chatId} and ${senderInPair} and ${recipientIsPartner}
+      for update
     ), stored as (
       insert into ${messages} (chat_id, sender_id, content, attachments)
-      select ${input.chatId}, ${input.senderId}, ${input.content}, ${JSON.stringify(input.attachments)}::jsonb from prev
+      select ${input.chatId}, ${sender}, ${input.content}, ${JSON.stringify(input.attachments)}::jsonb from chat
       returning *
     ), moved as (
       update ${chats} set last_message_id = (select id from stored)
@@ -260,7 +277,7 @@ export async function insertMessage(
       where ${chatParticipants.chatId} = ${input.chatId} and ${chatParticipants.deletedAt} is not null
         and exists (select 1 from stored)
     )
-    select stored.*, (select id from prev) as prev_id from stored`);
+    select stored.*, chat.prev_id, chat.user1_id, chat.user2_id from stored, chat`);
   const [row] = (result as unknown as { rows: StoredMessageRow[] }).rows;
   if (!row) return undefined;
   return {
@@ -274,10 +291,11 @@ export async function insertMessage(
       createdAt: new Date(row.created_at),
     },
     prevId: row.prev_id,
+    chat: { user1Id: row.user1_id, user2Id: row.user2_id },
   };
 }
 
-/** A messages row as the driver returns it from raw SQL, with the previous message's id. */
+/** A messages row as the driver returns it from raw SQL, with the previous message's id and the pair. */
 type StoredMessageRow = {
   id: number;
   chat_id: number;
@@ -287,6 +305,8 @@ type StoredMessageRow = {
   is_read: boolean;
   created_at: string | Date;
   prev_id: number | null;
+  user1_id: number;
+  user2_id: number;
 };
 
 export async function findMessage(db: Db, messageId: number): Promise<MessageRow | undefined> {
@@ -294,23 +314,30 @@ export async function findMessage(db: Db, messageId: number): Promise<MessageRow
   return row;
 }
 
-/** Marks messages read for `readerId`: one (messageId) or all in the chat; returns what changed. */
+/**
+ * Marks messages read for `readerId`: one (messageId) or all in the chat; returns what changed.
+ * The chat's row is locked first, as storing a message does: the triggers that keep unread counts
+ * then update participant rows one chat at a time, never in crossing orders.
+ */
 export async function markRead(
   db: Db,
   input: { chatId: number; readerId: number; messageId?: number },
 ): Promise<{ id: number; senderId: number | null }[]> {
-  return db
-    .update(messages)
-    .set({ isRead: true })
-    .where(
-      and(
-        eq(messages.chatId, input.chatId),
-        eq(messages.isRead, false),
-        or(isNull(messages.senderId), ne(messages.senderId, input.readerId)),
-        input.messageId === undefined ? undefined : eq(messages.id, input.messageId),
-      ),
-    )
-    .returning({ id: messages.id, senderId: messages.senderId });
+  return db.transaction(async (tx) => {
+    await tx.select({ id: chats.id }).from(chats).where(eq(chats.id, input.chatId)).for('update');
+    return tx
+      .update(messages)
+      .set({ isRead: true })
+      .where(
+        and(
+          eq(messages.chatId, input.chatId),
+          eq(messages.isRead, false),
+          or(isNull(messages.senderId), ne(messages.senderId, input.readerId)),
+          input.messageId === undefined ? undefined : eq(messages.id, input.messageId),
+        ),
+      )
+      .returning({ id: messages.id, senderId: messages.senderId });
+  });
 }
 
 /** Whether `senderId` has messages in the chat its partner has not read yet. */

@@ -40,7 +40,7 @@ export async function isParticipant(deps: ChatDeps, chatId: number, userId: numb
   return chat !== undefined && (chat.user1Id === userId || chat.user2Id === userId);
 }
 
-const partnerOf = (chat: repo.ChatRow, userId: number) =>
+const partnerOf = (chat: Pick<repo.ChatRow, 'user1Id' | 'user2Id'>, userId: number) =>
   chat.user1Id === userId ? chat.user2Id : chat.user1Id;
 
 function assertSelf(callerId: number, userId: number): void {
@@ -136,38 +136,38 @@ export async function history(
 export async function sendMessage(deps: ChatDeps, senderId: number, raw: unknown): Promise<ChatMessage> {
   const input = sendMessageSchema.parse(raw);
   if (input.senderId !== senderId) throw forbidden();
-  // Who may write to a chat never changes (its pair is fixed), so it is checked before the
-  // statement that stores the message under the chat's lock.
-  const chat = await repo.findChat(deps.db, input.chatId);
-  if (!chat) throw notFound(MESSAGES.chatNotFound);
-  if (chat.user1Id !== senderId && chat.user2Id !== senderId) throw forbidden();
-  if (input.recipientId != null && input.recipientId !== partnerOf(chat, senderId))
-    throw badRequest(MESSAGES.invalidInput);
   const stored = await repo.insertMessage(deps.db, {
-    chatId: chat.id,
+    chatId: input.chatId,
     senderId,
+    recipientId: input.recipientId,
     content: input.content.trim(),
     attachments: input.attachments,
   });
-  if (!stored) throw notFound(MESSAGES.chatNotFound);
-  const { message, prevId } = stored;
+  if (!stored) throw await refusalOf(deps, input.chatId, senderId);
+  const { message, prevId, chat } = stored;
   const recipientId = partnerOf(chat, senderId);
   const payload = toChatMessage(message, input.tempId);
   const order = { id: message.id, prevId };
-  await deps.realtime.publish(SUBSCRIBE_DESTINATIONS.chat(chat.id), payload, {
-    order: { ...order, stream: `chat:${chat.id}` },
+  await deps.realtime.publish(SUBSCRIBE_DESTINATIONS.chat(input.chatId), payload, {
+    order: { ...order, stream: `chat:${input.chatId}` },
   });
   // Both participants' list rows come from one query.
-  for (const row of await repo.chatRowsOfBoth(deps.db, chat.id)) {
+  for (const row of await repo.chatRowsOfBoth(deps.db, input.chatId)) {
     await publishListItem(deps, toChatListItem(row), row.viewerId, order);
   }
   await notifyChatMessage(deps, {
-    chatId: chat.id,
+    chatId: input.chatId,
     senderId,
     recipientId,
     preview: messagePreview(message.content, message.attachments),
   });
   return payload;
+}
+
+/** Why the store refused a message: no such chat (404), not the sender's (403), or a wrong recipient. */
+async function refusalOf(deps: ChatDeps, chatId: number, senderId: number): Promise<Error> {
+  await participantChat(deps, chatId, senderId);
+  return badRequest(MESSAGES.invalidInput);
 }
 
 /**
