@@ -25,8 +25,13 @@ export async function realtime(opts: BenchOptions): Promise<LoadResult[]> {
   const clients = evenNumber(opts.clients, 2000);
   const rate = positive(opts.rate, 500);
   const seconds = positive(opts.seconds, 30);
-  // --warmup S: a first send phase at the same rate, reported on its own line and then left out.
-  const warmup = opts.warmup === undefined ? 0 : positive(opts.warmup, 0);
+  // --warmup S (default 5): a first send phase at the same rate, reported on its own line and in
+  // its own row, then left out of the figures the target is read from. It covers the cold start
+  // of every process at once (server, client processes, fresh PostgreSQL backends and plans);
+  // --warmup 0 measures from cold.
+  const warmup = opts.warmup === undefined ? 5 : Number(opts.warmup);
+  if (!Number.isFinite(warmup) || warmup < 0)
+    throw new Error('--warmup must be a number of seconds, 0 or more');
   const workers = Math.min(positive(opts.workers, 2), clients / 2);
   const rampPerSecond = positive(opts.ramp, 200);
   const adminUrl =
@@ -94,6 +99,7 @@ export async function realtime(opts: BenchOptions): Promise<LoadResult[]> {
     const rssConnected = rssKiB(server.pid);
     console.log(`  ${connected} connected (${failed} failed) in ${connectSeconds.toFixed(1)} s`);
 
+    let coldStart = 'none (--warmup 0)';
     if (warmup > 0) {
       const warm = await Promise.all(
         children.map((child) => ask(child, { type: 'send', seconds: warmup, last: false }, 'done')),
@@ -106,6 +112,7 @@ export async function realtime(opts: BenchOptions): Promise<LoadResult[]> {
           `p50 ${ms(quantile(lat, 0.5))}, p99 ${ms(quantile(lat, 0.99))}, ` +
           `p99 per 5 s ${latencyByWindow(w, 5_000).map(ms).join(' · ')}`,
       );
+      coldStart = `${warmup} s: p99 ${ms(quantile(lat, 0.99))}, max ${ms(lat[lat.length - 1])}, ${sentW - receivedW} lost`;
     }
     const loadBefore = os.loadavg()[0]!;
     const sendCpuBefore = cpuSeconds(server.pid);
@@ -143,6 +150,7 @@ export async function realtime(opts: BenchOptions): Promise<LoadResult[]> {
       ['delivery latency max', ms(latencies[latencies.length - 1])],
       ['p99 per 5 s of sending', byWindow.map((w) => ms(w)).join(' · ')],
       ['p99 after the first 5 s (steady state)', ms(steadyP99(stats, 5_000))],
+      ['warm-up before these figures (cold start)', coldStart],
       [
         'server RSS',
         `${mib(rssBefore)} idle → ${mib(rssConnected)} connected → ${mib(rssAfter)} after sending`,
