@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { executeNamed } from '../src/db/client.ts';
 import { openTestDatabase } from './helpers.ts';
 
 describe.runIf(process.env.TEST_DB === 'postgres')('the PostgreSQL pool', () => {
@@ -21,6 +23,29 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the PostgreSQL pool', () => 
       expect(killed.rowCount).toBeGreaterThan(0);
       await new Promise((r) => setTimeout(r, 200));
       await expect(database.ping()).resolves.toBeUndefined();
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+});
+
+describe('executeNamed', () => {
+  it('runs one statement text with new values each call, prepared once per connection on PostgreSQL', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      const twice = (n: number | null) =>
+        executeNamed<{ v: number | null; total: number }>(
+          database.db,
+          'test_double',
+          sql`select ${n}::integer * 2 as v, (select count(*)::int from pg_prepared_statements) as total`,
+        );
+      expect((await twice(21))[0]!.v).toBe(42);
+      expect((await twice(null))[0]!.v).toBe(null);
+      const again = await Promise.all([twice(5), twice(6), twice(7)]);
+      expect(again.map(([row]) => row!.v)).toEqual([10, 12, 14]);
+      // On PostgreSQL the statement is kept by name on the connection that ran it.
+      if (database.kind === 'postgres') expect(again[0]![0]!.total).toBeGreaterThanOrEqual(1);
     } finally {
       await database.close();
       await drop();

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { executeNamed, type Db } from '../../db/client.ts';
 import { chatParticipants, chats, messages, offers, userProfiles, users } from '../../db/schema/index.ts';
 import type { MessageAttachment } from '../../db/schema/index.ts';
 
@@ -253,17 +253,21 @@ export async function insertMessage(
 ): Promise<
   { message: MessageRow; prevId: number | null; chat: Pick<ChatRow, 'user1Id' | 'user2Id'> } | undefined
 > {
-  const sender = input.senderId;
-  const senderInPair =
-    sender === null ? sql`true` : sql`(${chats.user1Id} = ${sender} or ${chats.user2Id} = ${sender})`;
-  const recipientIsPartner =
-    sender === null || input.recipientId == null
-      ? sql`true`
-      : sql`${input.recipientId} = case when ${chats.user1Id} = ${sender} then ${chats.user2Id} else ${chats.user1Id} end`;
-  const result = await db.execute(sql`
+  // One text for every call (a named prepared statement): a system message passes no sender, a
+  // send without a named recipient no recipient, and the checks let nulls through.
+  const sender = sql`${input.senderId}::integer`;
+  const recipient = sql`${input.recipientId ?? null}::integer`;
+  const [row] = await executeNamed<StoredMessageRow>(
+    db,
+    'store_chat_message',
+    sql`
     with chat as (
       select ${chats.lastMessageId} as prev_id, ${chats.user1Id} as user1_id, ${chats.user2Id} as user2_id
-      from ${chats} where ${chats.id} = ${input.chatId} and ${senderInPair} and ${recipientIsPartner}
+      from ${chats}
+      where ${chats.id} = ${input.chatId}
+        and (${sender} is null or ${chats.user1Id} = ${sender} or ${chats.user2Id} = ${sender})
+        and (${sender} is null or ${recipient} is null
+          or ${recipient} = case when ${chats.user1Id} = ${sender} then ${chats.user2Id} else ${chats.user1Id} end)
       for update
     ), stored as (
       insert into ${messages} (chat_id, sender_id, content, attachments)
@@ -277,8 +281,8 @@ export async function insertMessage(
       where ${chatParticipants.chatId} = ${input.chatId} and ${chatParticipants.deletedAt} is not null
         and exists (select 1 from stored)
     )
-    select stored.*, chat.prev_id, chat.user1_id, chat.user2_id from stored, chat`);
-  const [row] = (result as unknown as { rows: StoredMessageRow[] }).rows;
+    select stored.*, chat.prev_id, chat.user1_id, chat.user2_id from stored, chat`,
+  );
   if (!row) return undefined;
   return {
     message: {
