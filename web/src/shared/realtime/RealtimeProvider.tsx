@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { afterLoadWhenIdle } from '../lib/after-load';
 import { useSession } from '../session/session-context';
 import { RealtimeContext, type Realtime } from './realtime-context';
 import type { RealtimeConnection, RealtimeHandler, RealtimeStatus } from './types';
@@ -7,8 +8,9 @@ type Wanted = { destination: string; handler: RealtimeHandler; detach: (() => vo
 
 /**
  * The signed-in user's live link. Guests and visitors get none (the server lets a guest
- * neither send nor subscribe). The STOMP and SockJS code loads after the page, so it never
- * weighs on the first paint. Subscriptions are remembered here, so one made before the
+ * neither send nor subscribe). The STOMP and SockJS code loads once the page has loaded and the
+ * browser is idle, so neither it nor the connection's start weighs on the first screen (the bell's
+ * count comes over HTTP meanwhile). Subscriptions are remembered here, so one made before the
  * connection exists is attached when it does.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
@@ -22,14 +24,17 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     const subscriptions = wanted.current;
     let cancelled = false;
     let opened: RealtimeConnection | null = null;
-    void import('./connection').then(({ connectRealtime }) => {
-      if (cancelled) return;
-      opened = connectRealtime(token, setStatus);
-      connection.current = opened;
-      for (const w of subscriptions) w.detach = opened.subscribe(w.destination, w.handler);
+    const cancelWait = afterLoadWhenIdle(() => {
+      void import('./connection').then(({ connectRealtime }) => {
+        if (cancelled) return;
+        opened = connectRealtime(token, setStatus);
+        connection.current = opened;
+        for (const w of subscriptions) w.detach = opened.subscribe(w.destination, w.handler);
+      });
     });
     return () => {
       cancelled = true;
+      cancelWait();
       opened?.close();
       connection.current = null;
       for (const w of subscriptions) w.detach = null;

@@ -2,11 +2,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, tabId, tabPanelId } from '@/shared/ui/Tabs';
 import { useBestOffers } from '../api/get-best-offers';
-import { BEST_OFFER_TABS, offersForTab, type BestOfferTab } from '../lib/best-offer-tabs';
+import {
+  BEST_OFFER_TABS,
+  DEFAULT_TAB,
+  SHOWN_PER_TAB as SHOWN,
+  offersForTab,
+  type BestOfferTab,
+} from '../lib/best-offer-tabs';
 import { BestOfferCard } from './BestOfferCard';
 import styles from './BestOffers.module.css';
 
-const SHOWN = 4;
 const TAB_LABELS = {
   boost: 'home.tabs.boost',
   accounts: 'home.tabs.accounts',
@@ -21,7 +26,7 @@ const TAB_LABELS = {
  */
 export function BestOffers() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<BestOfferTab>('boost');
+  const [tab, setTab] = useState<BestOfferTab>(DEFAULT_TAB);
   const best = useBestOffers();
   const shown = useMemo(() => offersForTab(best.data ?? [], tab, SHOWN), [best.data, tab]);
   const loading = best.isPending;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { useActiveOffersCount } from '../api/get-active-offers-count';
 import { useCompletedOrdersCount } from '../api/get-completed-orders-count';
@@ -17,9 +18,8 @@ export function StatsCards() {
   const users = useUsersCount();
   const offers = useActiveOffersCount();
   const orders = useCompletedOrdersCount();
-  const locale = currentLanguage() === 'ru' ? 'ru-RU' : 'en-GB';
-  const count = (value: number | undefined) =>
-    typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : '—';
+  const lng = currentLanguage();
+  const count = (value: number | undefined) => (typeof value === 'number' ? formatNumber(value, lng) : '—');
   const stats = [
     { key: 'users', label: t('home.stats.users'), value: count(users.data), tone: styles.violet },
     { key: 'offers', label: t('home.stats.offers'), value: count(offers.data), tone: styles.cyan },
@@ -27,7 +27,7 @@ export function StatsCards() {
     {
       key: 'rating',
       label: t('home.stats.rating'),
-      value: new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(STORE_RATING),
+      value: formatNumber(STORE_RATING, lng, { minimumFractionDigits: 1 }),
       tone: styles.amber,
     },
   ];

@@ -16,6 +16,9 @@
  */
 export const BEST_OFFER_TABS = ['boost', 'accounts', 'assets', 'raids', 'balance'] as const;
 export type BestOfferTab = (typeof BEST_OFFER_TABS)[number];
+/** The tab open when the page loads, and how many cards a tab shows. */
+export const DEFAULT_TAB: BestOfferTab = 'boost';
+export const SHOWN_PER_TAB = 4;
 
 export const TAB_KEYWORDS: Record<BestOfferTab, readonly string[]> = {
   boost: [

@@ -5,11 +5,9 @@ import { Button } from '@/shared/ui/Button';
 import { Pagination } from '@/shared/ui/Pagination';
 import { Spinner } from '@/shared/ui/Spinner';
 import type { OfferPage } from '../api/search-offers';
+import { EAGER_CARDS } from '../lib/first-cards';
 import styles from './OffersSection.module.css';
 import { OfferCard } from './OfferCard';
-
-/** Cards whose pictures are in the first screen on a wide window: loaded at once (LCP). */
-const EAGER_CARDS = 4;
 
 type OffersSectionProps = {
   data: OfferPage | undefined;

@@ -47,7 +47,13 @@ export function OfferSummary({ offer, titleId, isOwner, canAct }: OfferSummaryPr
     <div className={styles.summary}>
       <div className={styles.media}>
         {picture ? (
-          <img src={picture} alt={t('offer.pictureAlt', { name: offer.name })} className={styles.image} />
+          <img
+            src={picture}
+            alt={t('offer.pictureAlt', { name: offer.name })}
+            className={styles.image}
+            // The page's largest paint: ahead of the avatars and review pictures.
+            fetchPriority="high"
+          />
         ) : (
           <span className={styles.placeholder} aria-hidden="true">
             <IconSparkle size={40} />
