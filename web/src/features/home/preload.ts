@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadImages } from '@/shared/lib/preload-images';
+import { preloadPicturesOf } from '@/shared/lib/preload-images';
 import { bestOffersQueryOptions } from './api/get-best-offers';
 import { DEFAULT_TAB, SHOWN_PER_TAB, offersForTab } from './lib/best-offer-tabs';
 
@@ -9,12 +9,7 @@ import { DEFAULT_TAB, SHOWN_PER_TAB, offersForTab } from './lib/best-offer-tabs'
  * the first tab's pictures start downloading as soon as the cards are in.
  */
 export function preloadHomeData(client: QueryClient): void {
-  client
-    .fetchQuery(bestOffersQueryOptions())
-    .then((offers) =>
-      preloadImages(offersForTab(offers, DEFAULT_TAB, SHOWN_PER_TAB).map((o) => o.pictureUrl)),
-    )
-    .catch(() => {
-      // The page's own query shows the error.
-    });
+  preloadPicturesOf(client.fetchQuery(bestOffersQueryOptions()), (offers) =>
+    offersForTab(offers, DEFAULT_TAB, SHOWN_PER_TAB).map((o) => o.pictureUrl),
+  );
 }

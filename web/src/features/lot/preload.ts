@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadImages } from '@/shared/lib/preload-images';
+import { preloadPicturesOf } from '@/shared/lib/preload-images';
 import { lotQueryOptions } from './api/get-lot';
 import { offerSearchQueryOptions } from './api/search-offers';
 import { EAGER_CARDS } from './lib/first-cards';
@@ -14,10 +14,8 @@ import { readFilters, searchBody } from './lib/lot-filters';
 export function preloadLotData(client: QueryClient, lotId: number, search: URLSearchParams): void {
   const filters = readFilters(search);
   void client.prefetchQuery(lotQueryOptions(lotId));
-  client
-    .fetchQuery(offerSearchQueryOptions(searchBody(lotId, filters), filters.page - 1, filters.size))
-    .then((page) => preloadImages(page.content.slice(0, EAGER_CARDS).map((offer) => offer.pictureUrl)))
-    .catch(() => {
-      // The page's own query shows the error.
-    });
+  preloadPicturesOf(
+    client.fetchQuery(offerSearchQueryOptions(searchBody(lotId, filters), filters.page - 1, filters.size)),
+    (page) => page.content.slice(0, EAGER_CARDS).map((offer) => offer.pictureUrl),
+  );
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadImages } from '@/shared/lib/preload-images';
+import { preloadPicturesOf } from '@/shared/lib/preload-images';
 import { offerQueryOptions } from './api/get-offer';
 
 /**
@@ -8,10 +8,5 @@ import { offerQueryOptions } from './api/get-offer';
  * picture starts downloading as soon as the offer is in.
  */
 export function preloadOfferData(client: QueryClient, offerId: number): void {
-  client
-    .fetchQuery(offerQueryOptions(offerId))
-    .then((offer) => preloadImages([offer.pictureUrl]))
-    .catch(() => {
-      // The page's own query shows the error.
-    });
+  preloadPicturesOf(client.fetchQuery(offerQueryOptions(offerId)), (offer) => [offer.pictureUrl]);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadImages } from './preload-images';
+import { preloadImages, preloadPicturesOf } from './preload-images';
 
 describe('preloadImages', () => {
   afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
@@ -15,5 +15,26 @@ describe('preloadImages', () => {
     expect(
       links.every((l) => l.getAttribute('as') === 'image' && l.getAttribute('fetchpriority') === 'high'),
     ).toBe(true);
+  });
+});
+
+describe('preloadPicturesOf', () => {
+  afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
+  const hrefs = () =>
+    [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'));
+
+  it('preloads the pictures picked from the data once it arrives, and ignores a failed request', async () => {
+    const data = Promise.resolve({ pictures: ['/media/offers/c.webp', '/media/offers/d.webp'] });
+    preloadPicturesOf(data, (d) => d.pictures.slice(0, 1));
+    expect(hrefs()).toEqual([]);
+    await data;
+    await Promise.resolve();
+    expect(hrefs()).toEqual(['/media/offers/c.webp']);
+
+    const failed = Promise.reject(new Error('offline'));
+    preloadPicturesOf(failed, () => ['/media/offers/e.webp']);
+    await failed.catch(() => {});
+    await Promise.resolve();
+    expect(hrefs()).toEqual(['/media/offers/c.webp']);
   });
 });

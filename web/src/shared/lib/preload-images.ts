@@ -20,3 +20,14 @@ export function preloadImages(sources: ReadonlyArray<string | null | undefined>)
     document.head.append(link);
   }
 }
+
+/**
+ * Preloads the pictures `pick` names once a landing page's first data arrives. A failed request is
+ * left to the page's own query, which shows the error.
+ */
+export function preloadPicturesOf<T>(
+  data: Promise<T>,
+  pick: (data: T) => ReadonlyArray<string | null | undefined>,
+): void {
+  data.then((value) => preloadImages(pick(value))).catch(() => {});
+}
