@@ -5,13 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { errorBody } from './errors.ts';
+import { registerLandingPages } from './landing-pages.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
 /**
  * Serves uploaded media and the built web app. Hashed assets and media (named by content hash)
  * are cached for a year; index.html never, so a deploy is picked up at once. Unknown non-API
- * GETs fall back to index.html so client-side routes survive a reload.
+ * GETs fall back to index.html so client-side routes survive a reload. The landing pages (home, a
+ * lot, an offer) are index.html with their first answers and assets' links (ADR 0028).
  */
 export default fp(async function web(app: FastifyInstance, opts: { webDist: string; mediaDir: string }) {
   mkdirSync(opts.mediaDir, { recursive: true });
@@ -25,6 +27,8 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
   const indexHtml = path.join(opts.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
   if (hasWeb) {
+    // Before the static files: '/' is a landing page, not the static index.
+    registerLandingPages(app, opts.webDist);
     await app.register(fastifyStatic, {
       root: opts.webDist,
       prefix: '/',

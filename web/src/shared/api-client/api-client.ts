@@ -1,6 +1,7 @@
 import { fullPageLoad } from '../lib/navigation';
 import { clearSession, getToken } from '../session/storage';
 import { ApiError } from './api-error';
+import { NOT_PRELOADED, takePreloaded } from './preloaded';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -60,6 +61,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const url = buildUrl(path, query);
+  if (!isForm) {
+    // A landing page arrives with the answers to its first public calls (ADR 0028).
+    const preloaded = takePreloaded(method, url, body);
+    if (preloaded !== NOT_PRELOADED) return preloaded as T;
+  }
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
@@ -77,7 +84,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(url, {
       method,
       headers,
       credentials: 'include',

@@ -1,0 +1,184 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PRELOADED_ELEMENT_ID, type PreloadedResponse, requestKey } from '@gamelot/contract/preloaded';
+import {
+  LOT_DEFAULT_PAGE_SIZE,
+  OFFER_DEFAULT_SORT,
+  TOP_LIKED_DEFAULT_LIMIT,
+  TOP_SELLERS_COUNT,
+} from '@gamelot/contract/rules';
+
+/**
+ * The pages people land on arrive with what they need first (ADR 0028): links to the page's own
+ * code and styles, so they download beside the app's entry instead of after it, and the answers
+ * of the public read calls the page makes first, so its first render has its content instead of
+ * waiting one more round trip per call. Every call here is public and the same for every viewer:
+ * it is answered as a guest, through the API itself (`inject`), so the answer is byte for byte
+ * what the page would have fetched. A call the page makes differently is simply not found by the
+ * web app's API client and goes to the network.
+ */
+
+type Call = { method: 'GET' | 'POST'; url: string; body?: unknown };
+/** Answers a public call as a guest; undefined when it did not succeed with a JSON body. */
+type Ask = (call: Call) => Promise<unknown>;
+
+type LandingPage = {
+  /** The page's route; `:id` is the record the page shows. */
+  route: string;
+  /** The page's chunk in the web build's manifest (its lazy page module's name). */
+  chunk: string;
+  /** Asks the calls the page makes first, for the id in the address and its query string. */
+  answer: (ask: Ask, id: number, search: string) => Promise<void>;
+};
+
+const get = (url: string): Call => ({ method: 'GET', url });
+
+const LANDING_PAGES: LandingPage[] = [
+  {
+    route: '/',
+    chunk: 'DashboardPage',
+    answer: async (ask) => {
+      await Promise.all([
+        ask(get(`/api/favoriteOffers/getTopLikedOffers?limit=${TOP_LIKED_DEFAULT_LIMIT}`)),
+        ask(get('/api/users/getCountAll')),
+        ask(get('/api/offers/getCountAllByActiveTrue')),
+        ask(get('/api/orders/getCountCompleted')),
+        ask(get(`/api/users/getTopByBuyerRating?limit=${TOP_SELLERS_COUNT}`)),
+      ]);
+    },
+  },
+  {
+    route: '/lots/:id',
+    chunk: 'LotPage',
+    answer: async (ask, lotId, search) => {
+      // Filters, sort and paging in the address change the search: only the plain lot page is
+      // foreseen here.
+      if (search) return;
+      const [lot] = await Promise.all([
+        ask(get(`/api/lots/get?id=${lotId}`)),
+        ask({
+          method: 'POST',
+          url: `/api/offers/search?page=0&size=${LOT_DEFAULT_PAGE_SIZE}`,
+          body: { lotId, active: true, sort: OFFER_DEFAULT_SORT },
+        }),
+      ]);
+      const productId = (lot as { product?: { id?: unknown } } | undefined)?.product?.id;
+      if (typeof productId === 'number') await ask(get(`/api/products/get?id=${productId}`));
+    },
+  },
+  {
+    route: '/offer/:id',
+    chunk: 'OfferPage',
+    answer: async (ask, offerId) => {
+      const [offer] = await Promise.all([
+        ask(get(`/api/offers/get?offerId=${offerId}`)),
+        ask(get(`/api/reviews/getAllByOfferId?offerId=${offerId}`)),
+      ]);
+      const sellerId = (offer as { userId?: unknown } | undefined)?.userId;
+      if (typeof sellerId !== 'number') return;
+      await Promise.all([
+        ask(get(`/api/users/getBasicData?id=${sellerId}`)),
+        ask(get(`/api/reviews/getSellerStats?sellerId=${sellerId}`)),
+        ask(get(`/api/offers/getCountByUserIdAndActiveTrue?userId=${sellerId}`)),
+      ]);
+    },
+  },
+];
+
+type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+
+/** The files a lazy page needs beyond the entry: its chunk, the chunks it imports, their styles. */
+export function pageAssets(
+  manifest: Record<string, ManifestChunk>,
+  chunk: string,
+): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || entry.isEntry || seen.has(key)) return;
+    seen.add(key);
+    js.push(entry.file);
+    for (const file of entry.css ?? []) if (!css.includes(file)) css.push(file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  const key = Object.keys(manifest).find((k) => manifest[k]!.name === chunk && !manifest[k]!.isEntry);
+  if (key) visit(key);
+  return { js, css };
+}
+
+/** JSON inside a <script> element: `<` written as \u003c so no text can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const raw = Buffer.from(html);
+  // Written per request (the answers change), so a quick brotli level rather than the build's 11.
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzipAsync(raw));
+  return reply.send(raw);
+}
+
+/** GET routes for the landing pages: index.html with their assets' links and first answers. */
+export function registerLandingPages(app: FastifyInstance, webDist: string): void {
+  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+
+  for (const page of LANDING_PAGES) {
+    const { js, css } = pageAssets(manifest, page.chunk);
+    const links = [
+      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ].join('');
+    const head = template.replace('</head>', `${links}</head>`);
+
+    app.get(page.route, async (request, reply) => {
+      const raw = (request.params as { id?: string }).id;
+      const id = raw === undefined ? 0 : /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+      // A malformed id is the page's own error to show ('Invalid lot ID'): nothing to foresee.
+      if (raw !== undefined && !(id >= 1 && id <= 2_147_483_647)) return sendHtml(request, reply, head);
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+
+      const answers: PreloadedResponse[] = [];
+      const ask: Ask = async (call) => {
+        const res = await app.inject({
+          method: call.method,
+          url: call.url,
+          ...(call.body === undefined ? {} : { payload: call.body as object }),
+        });
+        if (res.statusCode !== 200 || !String(res.headers['content-type']).includes('json')) return undefined;
+        const data: unknown = res.json();
+        answers.push({ key: requestKey(call.method, call.url, call.body), data });
+        return data;
+      };
+      try {
+        await page.answer(ask, id, search);
+      } catch (error) {
+        // The page still works without its answers: it asks the API itself.
+        request.log.warn({ err: error }, 'landing page answers failed');
+        return sendHtml(request, reply, head);
+      }
+      const data = `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptJson(answers)}</script>`;
+      return sendHtml(request, reply, head.replace('</body>', `${data}</body>`));
+    });
+  }
+}
