@@ -5,7 +5,7 @@ import { jwtRole } from './jwt';
 import { SessionContext, type Session } from './session-context';
 import { signOut } from './session-flow';
 import { getStoredUser, getToken, isGuestUser, setStoredUser } from './storage';
-import { guestUser, toStoredUser } from './stored-user';
+import { guestUser, sameStoredUser, toStoredUser } from './stored-user';
 
 /**
  * Reads the session from storage once per page load (every sign-in and sign-out is a full load).
@@ -21,22 +21,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const isGuest = isGuestUser(stored);
   const principal = usePrincipal(!!token && !isGuest);
 
-  const fresh = useMemo(() => (principal.data ? toStoredUser(principal.data) : null), [principal.data]);
+  // The fetched user is nearly always the stored one: then the stored object is kept, so the
+  // session's consumers (most of the app) do not render again when it arrives.
+  const fresh = useMemo(() => {
+    const user = principal.data ? toStoredUser(principal.data) : null;
+    return user && stored && sameStoredUser(user, stored) ? stored : user;
+  }, [principal.data, stored]);
   useEffect(() => {
-    if (fresh) setStoredUser(fresh);
-  }, [fresh]);
+    if (fresh && fresh !== stored) setStoredUser(fresh);
+  }, [fresh, stored]);
 
-  const value = useMemo<Session>(() => {
-    const user = token ? (fresh ?? stored) : null;
-    return {
+  const user = token ? (fresh ?? stored) : null;
+  const value = useMemo<Session>(
+    () => ({
       token,
       user,
       userId: user?.id ?? null,
       isSignedIn: !!token,
       isGuest: !!token && isGuestUser(user),
       signOut,
-    };
-  }, [token, fresh, stored]);
+    }),
+    [token, user],
+  );
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -22,3 +22,14 @@ export function guestUser(): StoredUser {
     roles: [ROLE_GUEST],
   };
 }
+
+/** Whether two stored users say the same thing (as stored, field by field). */
+export function sameStoredUser(a: StoredUser, b: StoredUser): boolean {
+  return (
+    a.id === b.id &&
+    a.name === b.name &&
+    (a.profile?.imageUrl ?? null) === (b.profile?.imageUrl ?? null) &&
+    a.isAnonymous === b.isAnonymous &&
+    a.roles.join() === b.roles.join()
+  );
+}
