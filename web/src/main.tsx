@@ -11,11 +11,13 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The landing page's code and first data start now, alongside the shell's first render.
 const queryClient = createQueryClient();
-preloadRoute(window.location, queryClient);
+const pageReady = preloadRoute(window.location, queryClient);
 
+// The first render waits for the texts and the landing page's code (already on its way: the
+// server links it from the page, ADR 0028), so it draws the page, not a loading state first.
 // A transition: React renders the app in slices of a few milliseconds and lets the browser in
 // between (paint, input) instead of blocking it for the whole first render.
-void languageReady.then(() =>
+void Promise.all([languageReady, pageReady]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -22,18 +22,26 @@ const PRELOADS: Preload[] = [
  * Called once before the first render: asks for the code of the page at this address and for its
  * first data at the same time, while the app shell is still starting, instead of one after the
  * other once the shell has rendered (the page's chunk, then its request, then its pictures). Only
- * with a session: without one, '/' is the login page and the other pages send to /login.
+ * with a session: without one, '/' is the login page and the other pages send to /login. Settles
+ * when the page's code has arrived (or failed to), so the first render can show the page itself.
  */
-export function preloadRoute(location: { pathname: string; search: string }, client: QueryClient): void {
-  if (!getToken()) return;
+export function preloadRoute(
+  location: { pathname: string; search: string },
+  client: QueryClient,
+): Promise<void> {
+  if (!getToken()) return Promise.resolve();
   for (const { pattern, page, data } of PRELOADS) {
     const match = pattern.exec(location.pathname);
     if (!match) continue;
-    void page.preload().catch(() => {
-      // The page's own load shows the error.
-    });
+    const code = page.preload().then(
+      () => {},
+      () => {
+        // The page's own load shows the error.
+      },
+    );
     const id = Number(match[1] ?? 0);
     if (!match[1] || (id >= 1 && id <= 2_147_483_647)) data(client, id, new URLSearchParams(location.search));
-    return;
+    return code;
   }
+  return Promise.resolve();
 }
