@@ -2,13 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { preloadPicturesOf } from '@/shared/lib/preload-images';
 import { lotQueryOptions } from './api/get-lot';
 import { offerSearchQueryOptions } from './api/search-offers';
-import { EAGER_CARDS } from './lib/first-cards';
+import { EAGER_CARDS } from '@/shared/lib/first-cards';
 import { readFilters, searchBody } from './lib/lot-filters';
 
 /**
  * The lot page's first requests, started by the app before the page's code has arrived: the lot
  * and the page of offers the address asks for (its cards' pictures are the largest paint). The
- * page then finds both in the cache; the first cards' pictures start downloading as soon as the
+ * page then finds both in the cache; the first card's picture starts downloading as soon as the
  * offers are in.
  */
 export function preloadLotData(client: QueryClient, lotId: number, search: URLSearchParams): void {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EAGER_CARDS } from '@/shared/lib/first-cards';
 import { Tabs, tabId, tabPanelId } from '@/shared/ui/Tabs';
 import { useBestOffers } from '../api/get-best-offers';
 import {
@@ -66,7 +67,7 @@ export function BestOffers() {
           <ul className={styles.grid}>
             {shown.map((offer, i) => (
               <li key={offer.id}>
-                <BestOfferCard offer={offer} eager={i < 4} />
+                <BestOfferCard offer={offer} eager={i < EAGER_CARDS} />
               </li>
             ))}
           </ul>

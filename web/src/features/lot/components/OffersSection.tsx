@@ -5,7 +5,7 @@ import { Button } from '@/shared/ui/Button';
 import { Pagination } from '@/shared/ui/Pagination';
 import { Spinner } from '@/shared/ui/Spinner';
 import type { OfferPage } from '../api/search-offers';
-import { EAGER_CARDS } from '../lib/first-cards';
+import { EAGER_CARDS } from '@/shared/lib/first-cards';
 import styles from './OffersSection.module.css';
 import { OfferCard } from './OfferCard';
 
