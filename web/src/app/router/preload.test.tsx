@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calls, jsonResponse, mockApi } from '@/test/fetch-mock';
 import { principalFor, renderWithProviders, storeSession, testQueryClient } from '@/test/render';
 import { createQueryClient } from '../query-client';
@@ -90,6 +90,56 @@ describe('preloadRoute', () => {
     expect(dataCalls(fetchMock).filter((c) => c.includes('offers/get?'))).toEqual([
       'GET /api/offers/get?offerId=5',
     ]);
+  });
+
+  it("asks for the offer page's reviews and seller card too, before it renders; the page asks none again", async () => {
+    storeSession();
+    const fetchMock = mockApi({
+      'GET /api/users/getUserPrincipalData': () => jsonResponse(principalFor()),
+      'GET /api/offers/get': () => jsonResponse(OFFER),
+      'GET /api/reviews/getAllByOfferId': () => jsonResponse([]),
+      'GET /api/users/getBasicData': () =>
+        jsonResponse({ id: 9, name: 'Seller Nine', imageUrl: null, createdAt: '2025-01-01T00:00:00Z' }),
+      'GET /api/reviews/getSellerStats': () => jsonResponse({ averageRating: 0, totalReviews: 0 }),
+      'GET /api/offers/getCountByUserIdAndActiveTrue': () => jsonResponse(3),
+    });
+    const first = /offers\/get\?|reviews\/|users\/getBasicData|getCountByUserIdAndActiveTrue/;
+    const queryClient = createQueryClient();
+    await preloadRoute(here('/offer/5'), queryClient);
+    await vi.waitFor(() => expect(calls(fetchMock).filter((c) => first.test(c))).toHaveLength(5));
+    const before = calls(fetchMock).filter((c) => first.test(c));
+    expect(before).toEqual(
+      expect.arrayContaining([
+        'GET /api/offers/get?offerId=5',
+        'GET /api/reviews/getAllByOfferId?offerId=5',
+        'GET /api/users/getBasicData?id=9',
+        'GET /api/reviews/getSellerStats?sellerId=9',
+        'GET /api/offers/getCountByUserIdAndActiveTrue?userId=9',
+      ]),
+    );
+    renderWithProviders(<AppRoutes />, { route: '/offer/5', queryClient });
+    expect(await screen.findByText('Seller Nine', undefined, LOAD)).toBeInTheDocument();
+    expect(calls(fetchMock).filter((c) => first.test(c))).toEqual(before);
+  });
+
+  it("asks for home's counts and top sellers too, before it renders; the page asks none again", async () => {
+    storeSession();
+    const fetchMock = mockApi({
+      'GET /api/users/getUserPrincipalData': () => jsonResponse(principalFor()),
+      'GET /api/favoriteOffers/getTopLikedOffers': () => jsonResponse([]),
+      'GET /api/users/getCountAll': () => jsonResponse(12),
+      'GET /api/offers/getCountAllByActiveTrue': () => jsonResponse(34),
+      'GET /api/orders/getCountCompleted': () => jsonResponse(5),
+      'GET /api/users/getTopByBuyerRating': () => jsonResponse([]),
+    });
+    const first =
+      /getTopLikedOffers|getCountAll|getCountAllByActiveTrue|getCountCompleted|getTopByBuyerRating/;
+    const queryClient = createQueryClient();
+    await preloadRoute(here('/'), queryClient);
+    expect(calls(fetchMock).filter((c) => first.test(c))).toHaveLength(5);
+    renderWithProviders(<AppRoutes />, { route: '/', queryClient });
+    expect(await screen.findByText('34', undefined, LOAD)).toBeInTheDocument();
+    expect(calls(fetchMock).filter((c) => first.test(c))).toHaveLength(5);
   });
 
   it("asks for a lot page's lot and the page of offers its address names, once each", async () => {

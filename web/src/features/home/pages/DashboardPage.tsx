@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/shared/hooks/usePageMeta';
 import { BestOffers } from '../components/BestOffers';
@@ -14,12 +14,15 @@ export default function DashboardPage() {
   const description = t('home.metaDescription');
   const jsonLd = useMemo(() => websiteStructuredData(window.location.origin, description), [description]);
   usePageMeta({ title: t('home.metaTitle'), description, jsonLd });
+  // The sections under the first screen render just after it, in the background: the first
+  // render, and the paint of the first card's picture, carry only what a phone shows first.
+  const rest = useDeferredValue(true, false);
   return (
     <div className={styles.page}>
       <Hero />
       <BestOffers />
-      <StatsCards />
-      <TopSellers />
+      {rest && <StatsCards />}
+      {rest && <TopSellers />}
     </div>
   );
 }
