@@ -135,19 +135,28 @@ export async function lighthouse(): Promise<[]> {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       for (const { page, url } of pages) {
         // Every page as a first visit: the session stays (storage is kept) but nothing is cached.
-        await clearHttpCache(chrome.port);
-        const result = await lighthouseRun(
-          url,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-            // Keep the session set above: Lighthouse clears the origin's storage by default.
-            disableStorageReset: true,
-          },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
+        // Lighthouse now and then fails to record a run's trace (NO_NAVSTART, "run Lighthouse
+        // again"): such a run measures nothing, so it is run again, at most twice, and reported.
+        const retried: string[] = [];
+        let result: Awaited<ReturnType<typeof lighthouseRun>>;
+        for (;;) {
+          await clearHttpCache(chrome.port);
+          result = await lighthouseRun(
+            url,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility'],
+              // Keep the session set above: Lighthouse clears the origin's storage by default.
+              disableStorageReset: true,
+            },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          const error = result?.lhr.runtimeError;
+          if (!error || retried.length >= 2) break;
+          retried.push(`run again after ${error.code}`);
+        }
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { categories, audits, runtimeError } = result.lhr;
         if (process.env.LIGHTHOUSE_REPORTS) {
@@ -164,9 +173,11 @@ export async function lighthouse(): Promise<[]> {
           accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
           // Lighthouse's measure of this host's CPU speed at the time (a quiet desktop is ~1000+).
           benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
-          failing: runtimeError
-            ? [`runtime error: ${runtimeError.code} ${runtimeError.message}`, ...failing]
-            : failing,
+          failing: [
+            ...retried,
+            ...(runtimeError ? [`runtime error: ${runtimeError.code} ${runtimeError.message}`] : []),
+            ...failing,
+          ],
         });
       }
     }
