@@ -158,8 +158,10 @@ export function registerLandingPages(app: FastifyInstance, webDist: string): voi
       if (raw !== undefined && !(id >= 1 && id <= 2_147_483_647)) return sendHtml(request, reply, head);
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
 
-      const answers: PreloadedResponse[] = [];
+      // In the order the calls were asked, whichever answers first: the same page, the same HTML.
+      const slots: (PreloadedResponse | undefined)[] = [];
       const ask: Ask = async (call) => {
+        const slot = slots.push(undefined) - 1;
         const res = await app.inject({
           method: call.method,
           url: call.url,
@@ -167,7 +169,7 @@ export function registerLandingPages(app: FastifyInstance, webDist: string): voi
         });
         if (res.statusCode !== 200 || !String(res.headers['content-type']).includes('json')) return undefined;
         const data: unknown = res.json();
-        answers.push({ key: requestKey(call.method, call.url, call.body), data });
+        slots[slot] = { key: requestKey(call.method, call.url, call.body), data };
         return data;
       };
       try {
@@ -177,6 +179,7 @@ export function registerLandingPages(app: FastifyInstance, webDist: string): voi
         request.log.warn({ err: error }, 'landing page answers failed');
         return sendHtml(request, reply, head);
       }
+      const answers = slots.filter((answer) => answer !== undefined);
       const data = `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptJson(answers)}</script>`;
       return sendHtml(request, reply, head.replace('</body>', `${data}</body>`));
     });
