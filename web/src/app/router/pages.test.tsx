@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import * as Page from './pages';
@@ -17,13 +17,24 @@ describe('lazy pages', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
-  it('a page not loaded yet shows the fallback, then the page', async () => {
-    renderWithProviders(
-      <Suspense fallback={<p>loading the page</p>}>
-        <Page.PlayersPage />
-      </Suspense>,
-    );
+  it('a page not loaded yet shows the fallback, then the page, and is not mounted again later', async () => {
+    let renderAgain = () => {};
+    function Parent() {
+      const [renders, setRenders] = useState(0);
+      renderAgain = () => setRenders((n) => n + 1);
+      return (
+        <Suspense fallback={<p>loading the page</p>}>
+          <Page.RequisitesPage />
+          <output data-testid="renders">{renders}</output>
+        </Suspense>
+      );
+    }
+    renderWithProviders(<Parent />);
     expect(screen.getByText('loading the page')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    // The page renders again now that its code has arrived: it stays the same page on screen.
+    act(() => renderAgain());
+    expect(screen.getByTestId('renders')).toHaveTextContent('1');
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
   });
 });
