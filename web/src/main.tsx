@@ -9,15 +9,17 @@ import { preloadRoute } from '@/app/router/preload';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The landing page's code and first data start now, alongside the shell's first render.
+// The landing page's code and first data start now, before the first render.
 const queryClient = createQueryClient();
 const pageReady = preloadRoute(window.location, queryClient);
+// The page's code normally arrives with the entry (the server links it from the page, ADR 0028);
+// on a network that stalls it, the shell and its loading state are drawn after 2 s anyway.
+const pageOrTimeout = Promise.race([pageReady, new Promise((resolve) => setTimeout(resolve, 2000))]);
 
-// The first render waits for the texts and the landing page's code (already on its way: the
-// server links it from the page, ADR 0028), so it draws the page, not a loading state first.
-// A transition: React renders the app in slices of a few milliseconds and lets the browser in
-// between (paint, input) instead of blocking it for the whole first render.
-void Promise.all([languageReady, pageReady]).then(() =>
+// The first render waits for the texts and the landing page's code, so it draws the page, not a
+// loading state first. It is a transition: React renders the app in slices of a few milliseconds
+// and lets the browser in between (paint, input) instead of blocking it for the whole render.
+void Promise.all([languageReady, pageOrTimeout]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
