@@ -154,8 +154,9 @@ export function registerLandingPages(app: FastifyInstance, webDist: string): voi
     app.get(page.route, async (request, reply) => {
       const raw = (request.params as { id?: string }).id;
       const id = raw === undefined ? 0 : /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-      // A malformed id is the page's own error to show ('Invalid lot ID'): nothing to foresee.
-      if (raw !== undefined && !(id >= 1 && id <= 2_147_483_647)) return sendHtml(request, reply, head);
+      // Not a record's id ('/offer/create' is the offer editor; '/lots/abc' shows 'Invalid lot
+      // ID'): another page or the page's own error, nothing to foresee or link.
+      if (raw !== undefined && !(id >= 1 && id <= 2_147_483_647)) return sendHtml(request, reply, template);
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
 
       // In the order the calls were asked, whichever answers first: the same page, the same HTML.
