@@ -1,3 +1,5 @@
+import { CHECK_FOLLOW_MANY_MAX } from './rules.ts';
+
 /**
  * Texts that server and web must agree on: error messages the server sends and the web app
  * matches or shows (SPEC §5, §8). The web's i18n catalogues hold everything else.
@@ -65,6 +67,7 @@ export const MESSAGES = {
   offerNotFound: 'Offer not found',
   invalidOfferId: 'Invalid offer ID',
   invalidUserId: 'Invalid user ID',
+  invalidUserIds: `followedIds must be 1 to ${CHECK_FOLLOW_MANY_MAX} user IDs separated by commas`,
   sellerNotFound: 'Seller not found',
   offerCategoryRequired: 'Необходимо выбрать категорию товара',
   offerNameRequired: 'Название офера обязательно',

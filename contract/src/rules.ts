@@ -40,6 +40,8 @@ export const PROFILE_REVIEWS_PAGE_SIZE = 3;
 export const PROFILE_LIST_PAGE_SIZE = 20;
 export const MESSAGE_HISTORY_SIZE = 100;
 export const TOP_SELLERS_COUNT = 6;
+/** At most this many users per GET /api/followers/checkFollowMany (ADR 0028). */
+export const CHECK_FOLLOW_MANY_MAX = 50;
 
 /** Chat (SPEC §5 "Chat", issue 5): a message is non-empty trimmed text or 1–5 attachments. */
 export const MESSAGE_MAX_LENGTH = 4000;

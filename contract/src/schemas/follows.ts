@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { CHECK_FOLLOW_MANY_MAX } from '../rules.ts';
 import { pagedSchema } from './paging.ts';
 import { idInput } from './catalog.ts';
 
@@ -28,6 +29,21 @@ export const followSchema = z.object({
 export type Follow = z.infer<typeof followSchema>;
 
 export const checkFollowQuerySchema = z.object({ followerId: userId, followedId: userId });
+
+/**
+ * GET /api/followers/checkFollowMany?followerId=1&followedIds=23,5,30 (extension over the spec,
+ * ADR 0028): which of up to 50 users followerId follows, in one call instead of one per user.
+ */
+export const checkFollowManyQuerySchema = z.object({
+  followerId: userId,
+  followedIds: z
+    .string({ error: MESSAGES.invalidUserIds })
+    .regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${CHECK_FOLLOW_MANY_MAX - 1}}$`), MESSAGES.invalidUserIds)
+    .transform((ids) => [...new Set(ids.split(',').map(Number))])
+    .pipe(
+      z.array(z.number().int().min(1, MESSAGES.invalidUserIds).max(2_147_483_647, MESSAGES.invalidUserIds)),
+    ),
+});
 export const followedIdQuerySchema = z.object({ followedId: userId });
 export const followerIdQuerySchema = z.object({ followerId: userId });
 

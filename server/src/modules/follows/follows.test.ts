@@ -213,4 +213,39 @@ describe('follows: /api/followers/*', () => {
     ]);
     expect((await call(t.app, { method: 'GET', url: '/api/followers/getFollowers' })).status).toBe(400);
   });
+
+  it('checkFollowMany answers which of many users one follows, in the order asked', async () => {
+    // Users of its own, so the other tests' counters are not touched.
+    const [dave, erin, frank, gina] = await Promise.all(
+      ['dave', 'erin', 'frank', 'gina'].map((name) => insertUser(t, name)),
+    );
+    expect((await follow(dave!, erin!.id)).status).toBe(201);
+    expect((await follow(dave!, gina!.id)).status).toBe(201);
+    const many = (ids: string) =>
+      call(t.app, {
+        method: 'GET',
+        url: `/api/followers/checkFollowMany?followerId=${dave!.id}&followedIds=${ids}`,
+      });
+    const asked = await many(`${gina!.id},${frank!.id},${erin!.id},${gina!.id},999999`);
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual([gina!.id, erin!.id]);
+    expect((await many(`${frank!.id}`)).body).toEqual([]);
+    // Each answer agrees with checkFollow.
+    expect(await get(`/api/followers/checkFollow?followerId=${dave!.id}&followedId=${gina!.id}`)).toBe(true);
+    expect(await get(`/api/followers/checkFollow?followerId=${dave!.id}&followedId=${frank!.id}`)).toBe(
+      false,
+    );
+
+    const tooMany = Array.from({ length: 51 }, (_, i) => i + 1).join(',');
+    for (const bad of ['', 'abc', '1,,2', '1,-2', '0', tooMany]) {
+      const res = await many(bad);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(MESSAGES.invalidUserIds);
+    }
+    const noFollower = await call(t.app, {
+      method: 'GET',
+      url: `/api/followers/checkFollowMany?followedIds=${erin!.id}`,
+    });
+    expect(noFollower.status).toBe(400);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, userProfiles, users } from '../../db/schema/index.ts';
 
@@ -67,6 +67,15 @@ export async function exists(db: Db, followerId: number, followedId: number): Pr
     .from(follows)
     .where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)));
   return row !== undefined;
+}
+
+/** Which of `followedIds` the follower follows. */
+export async function followedAmong(db: Db, followerId: number, followedIds: number[]): Promise<number[]> {
+  const rows = await db
+    .select({ followedId: follows.followedId })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), inArray(follows.followedId, followedIds)));
+  return rows.map((row) => row.followedId);
 }
 
 export async function countFollowers(db: Db, followedId: number): Promise<number> {

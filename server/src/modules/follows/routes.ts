@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import {
+  checkFollowManyQuerySchema,
   checkFollowQuerySchema,
   followBodySchema,
   followedIdQuerySchema,
@@ -72,6 +73,23 @@ export default async function followRoutes(app: FastifyInstance) {
       },
     },
     async (request) => follows.checkFollow(app.db, request.query.followerId, request.query.followedId),
+  );
+
+  r.get(
+    '/api/followers/checkFollowMany',
+    {
+      schema: {
+        tags,
+        summary: 'Which of up to 50 users followerId follows',
+        description:
+          'Extension over the spec (ADR 0028): followedIds is a comma-separated list of 1 to 50 user ids; ' +
+          'the answer lists those followerId follows, in the order asked. The home page checks its six ' +
+          'top sellers in one call instead of six.',
+        querystring: checkFollowManyQuerySchema,
+        response: { 200: z.array(z.number().int()), 400: errorBodySchema },
+      },
+    },
+    async (request) => follows.checkFollowMany(app.db, request.query.followerId, request.query.followedIds),
   );
 
   r.get(

@@ -79,6 +79,12 @@ export async function unfollow(db: Db, principal: Principal | null, body: Follow
 
 export const checkFollow = repo.exists;
 
+/** The users among `followedIds` that the follower follows, in the order they were asked. */
+export async function checkFollowMany(db: Db, followerId: number, followedIds: number[]): Promise<number[]> {
+  const followed = new Set(await repo.followedAmong(db, followerId, followedIds));
+  return followedIds.filter((id) => followed.has(id));
+}
+
 async function liveUser(db: Db, userId: number): Promise<void> {
   if (!(await repo.liveUserExists(db, userId))) throw notFound(MESSAGES.userNotFound);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Follow, FollowBody } from '@gamelot/contract/schemas/follows';
 import { apiClient } from '@/shared/api-client/api-client';
-import { followQueryKey } from './check-follow';
+import { followsQueryKey } from './check-follow';
 
 /** POST /api/followers/follow, body {followerId, followedId}: answers the follow. */
 export function follow(body: FollowBody): Promise<Follow> {
@@ -14,23 +14,30 @@ export function unfollow(body: FollowBody): Promise<void> {
 }
 
 /**
- * Follows or unfollows, showing the new state at once (SPEC §4: no re-fetch) and putting the old
- * one back if the call fails (SPEC §8: follow failures are logged only).
+ * Follows or unfollows one of the `listed` users, showing the new state at once (SPEC §4: no
+ * re-fetch) and putting the old one back if the call fails (SPEC §8: follow failures are logged
+ * only). The state lives in the list's one follows query (`useFollows`).
  */
-export function useToggleFollow(followerId: number, followedId: number) {
+export function useToggleFollow(followerId: number, followedId: number, listed: readonly number[]) {
   const client = useQueryClient();
-  const key = followQueryKey(followerId, followedId);
+  const key = followsQueryKey(followerId, listed);
+  const set = (following: boolean) =>
+    client.setQueryData<number[]>(key, (ids = []) =>
+      following
+        ? [...ids.filter((id) => id !== followedId), followedId]
+        : ids.filter((id) => id !== followedId),
+    );
   return useMutation({
     // The answer is not used: the cache already holds the new state.
     mutationFn: (following: boolean): Promise<unknown> =>
       (following ? unfollow : follow)({ followerId, followedId }),
     onMutate: (following: boolean) => {
-      client.setQueryData(key, !following);
+      set(!following);
       return { following };
     },
     onError: (error, _following, context) => {
       console.warn('Follow toggle failed', error);
-      if (context) client.setQueryData(key, context.following);
+      if (context) set(context.following);
     },
   });
 }

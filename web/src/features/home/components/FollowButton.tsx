@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useCheckFollow } from '../api/check-follow';
 import { useToggleFollow } from '../api/toggle-follow';
 import styles from './TopSellers.module.css';
 
@@ -7,17 +6,19 @@ type FollowButtonProps = {
   /** The signed-in user, or null for a guest (then the button is disabled). */
   viewerId: number | null;
   sellerId: number;
+  /** Whether the viewer follows the seller; undefined while the list's follows are loading. */
+  following: boolean | undefined;
+  /** The sellers of the list, whose follows are one query (see useFollows). */
+  listed: readonly number[];
   /** The id of the element naming the seller, so the button is described by it. */
   describedBy: string;
 };
 
 /** Follow / Following for one seller (SPEC §2, §4); disabled for visitors who cannot follow. */
-export function FollowButton({ viewerId, sellerId, describedBy }: FollowButtonProps) {
+export function FollowButton({ viewerId, sellerId, following, listed, describedBy }: FollowButtonProps) {
   const { t } = useTranslation();
   const canFollow = viewerId !== null;
-  const status = useCheckFollow(viewerId, sellerId, canFollow);
-  const toggle = useToggleFollow(viewerId ?? 0, sellerId);
-  const following = status.data === true;
+  const toggle = useToggleFollow(viewerId ?? 0, sellerId, listed);
   return (
     <button
       type="button"
@@ -27,7 +28,7 @@ export function FollowButton({ viewerId, sellerId, describedBy }: FollowButtonPr
       aria-busy={toggle.isPending || undefined}
       title={canFollow ? undefined : t('home.followSignIn')}
       onClick={() => {
-        if (!status.isPending && !toggle.isPending) toggle.mutate(following);
+        if (following !== undefined && !toggle.isPending) toggle.mutate(following);
       }}
     >
       {following ? t('home.following') : t('home.follow')}

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/shared/session/session-context';
 import { Avatar } from '@/shared/ui/Avatar';
+import { useFollows } from '../api/check-follow';
 import { useTopSellers } from '../api/get-top-sellers';
 import { FollowButton } from './FollowButton';
 import styles from './TopSellers.module.css';
@@ -15,7 +17,10 @@ export function TopSellers() {
   const { user, isGuest } = useSession();
   const sellers = useTopSellers();
   const viewerId = user && !isGuest ? user.id : null;
-  const list = sellers.data ?? [];
+  const list = useMemo(() => sellers.data ?? [], [sellers.data]);
+  // One call for the whole list's Follow buttons (the viewer's own row has none).
+  const listed = useMemo(() => list.filter((s) => s.id !== user?.id).map((s) => s.id), [list, user?.id]);
+  const follows = useFollows(viewerId, listed);
 
   return (
     <section className={styles.section} aria-labelledby="top-sellers-title">
@@ -57,7 +62,13 @@ export function TopSellers() {
                   {isYou ? (
                     <span className={styles.self}>{t('home.thatsYou')}</span>
                   ) : (
-                    <FollowButton viewerId={viewerId} sellerId={seller.id} describedBy={nameId} />
+                    <FollowButton
+                      viewerId={viewerId}
+                      sellerId={seller.id}
+                      following={follows.isError ? false : follows.data?.includes(seller.id)}
+                      listed={listed}
+                      describedBy={nameId}
+                    />
                   )}
                 </span>
               </li>

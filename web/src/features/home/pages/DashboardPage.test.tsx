@@ -30,9 +30,9 @@ function card(id: number, likeCount: number) {
   };
 }
 
-type Options = { topLiked?: unknown; sellers?: () => Response; guest?: boolean };
+type Options = { topLiked?: unknown; sellers?: () => Response; followed?: number[]; guest?: boolean };
 
-function renderHome({ topLiked, sellers, guest }: Options = {}) {
+function renderHome({ topLiked, sellers, followed = [], guest }: Options = {}) {
   if (guest) {
     storeSession(
       { id: -1, name: 'Guest', profile: { imageUrl: null }, isAnonymous: true, roles: ['GUEST'] },
@@ -55,7 +55,7 @@ function renderHome({ topLiked, sellers, guest }: Options = {}) {
           { id: 8, name: 'Bob', imageUrl: null },
           { id: TEST_USER.id, name: 'Ann', profile: { imageUrl: null } },
         ])),
-    'GET /api/followers/checkFollow': () => jsonResponse(false),
+    'GET /api/followers/checkFollowMany': () => jsonResponse(followed),
     'POST /api/followers/follow': () => jsonResponse({ id: 1 }, 201),
     'DELETE /api/followers/unfollow': () => new Response(null, { status: 204 }),
   });
@@ -130,7 +130,7 @@ describe('DashboardPage', () => {
     expect(within(bob).getByRole('link', { name: 'Bob' })).toHaveAttribute('href', '/profiles/8');
     const follow = within(bob).getByRole('button', { name: 'Follow' });
     await waitFor(() =>
-      expect(calls(fetchMock)).toContain('GET /api/followers/checkFollow?followerId=7&followedId=8'),
+      expect(calls(fetchMock)).toContain('GET /api/followers/checkFollowMany?followerId=7&followedIds=8'),
     );
     await user.click(follow);
     expect(await within(bob).findByRole('button', { name: 'Following' })).toBeEnabled();
@@ -139,6 +139,26 @@ describe('DashboardPage', () => {
     );
     expect(JSON.parse(String(post![1]!.body))).toEqual({ followerId: 7, followedId: 8 });
     expect(screen.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/players');
+  });
+
+  it('checks every listed seller in one call and shows who is followed', async () => {
+    const { fetchMock } = renderHome({
+      sellers: () =>
+        jsonResponse([
+          { id: 8, name: 'Bob', imageUrl: null },
+          { id: 9, name: 'Cid', imageUrl: null },
+          { id: TEST_USER.id, name: 'Ann', profile: { imageUrl: null } },
+        ]),
+      followed: [9],
+    });
+    const cid = (await screen.findByRole('link', { name: 'Cid' })).closest('li')!;
+    expect(await within(cid).findByRole('button', { name: 'Following' })).toBeInTheDocument();
+    const bob = screen.getByRole('link', { name: 'Bob' }).closest('li')!;
+    expect(within(bob).getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    // The viewer's own row is not asked about.
+    expect(calls(fetchMock).filter((c) => c.includes('/api/followers/check'))).toEqual([
+      'GET /api/followers/checkFollowMany?followerId=7&followedIds=8%2C9',
+    ]);
   });
 
   it('disables Follow for a guest', async () => {
