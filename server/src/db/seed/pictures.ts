@@ -4,8 +4,19 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import sharp from 'sharp';
 
-/** Bumping this re-encodes every picture: it is part of each content hash. */
-const ENCODER = 'jpeg:q84:v1';
+/**
+ * How a picture is encoded, by its file's extension; part of each content hash, so bumping one
+ * re-encodes its pictures. The seed's own pictures are WebP, like uploads (media service): about
+ * 40 % lighter than the JPEG they were. The preset backgrounds keep their well-known .jpg names.
+ */
+const ENCODERS = {
+  webp: { id: 'webp:q82:v1', encode: (svg: Buffer) => sharp(svg).webp({ quality: 82 }).toBuffer() },
+  jpg: { id: 'jpeg:q84:v1', encode: (svg: Buffer) => sharp(svg).jpeg({ quality: 84 }).toBuffer() },
+} as const;
+
+function encoderOf(file: string) {
+  return file.endsWith('.jpg') ? ENCODERS.jpg : ENCODERS.webp;
+}
 /** sharp works on libuv's pool (4 threads by default); more in flight only queues. */
 const CONCURRENCY = 4;
 
@@ -23,13 +34,13 @@ export class PictureSet {
 
   /** A content-addressed picture under `<mediaDir>/seed/<dir>/`; returns its public URL. */
   add(dir: string, base: string, svg: string): string {
-    const hash = contentHash(svg);
-    return this.put({ file: `seed/${dir}/${base}-${hash}.jpg`, svg, hash, hashed: true });
+    const hash = contentHash(ENCODERS.webp.id, svg);
+    return this.put({ file: `seed/${dir}/${base}-${hash}.webp`, svg, hash, hashed: true });
   }
 
   /** A picture with a fixed, well-known name (the preset profile backgrounds). */
   addFixed(file: string, svg: string): string {
-    return this.put({ file, svg, hash: contentHash(svg), hashed: false });
+    return this.put({ file, svg, hash: contentHash(encoderOf(file).id, svg), hashed: false });
   }
 
   list(): PictureJob[] {
@@ -42,8 +53,8 @@ export class PictureSet {
   }
 }
 
-function contentHash(svg: string): string {
-  return createHash('sha1').update(ENCODER).update(svg).digest('hex').slice(0, 10);
+function contentHash(encoder: string, svg: string): string {
+  return createHash('sha1').update(encoder).update(svg).digest('hex').slice(0, 10);
 }
 
 async function readManifest(mediaDir: string): Promise<Record<string, string>> {
@@ -70,7 +81,7 @@ export async function renderPictures(mediaDir: string, jobs: PictureJob[]): Prom
     while (next < todo.length) {
       const job = todo[next++] as PictureJob;
       const target = path.join(mediaDir, job.file);
-      const data = await sharp(Buffer.from(job.svg)).jpeg({ quality: 84 }).toBuffer();
+      const data = await encoderOf(job.file).encode(Buffer.from(job.svg));
       // Write then rename, so a server serving /media/ (or a second seeding process) never sees half a file.
       const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
       await writeFile(temp, data);

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { finalPriceKopecks, LONG_DESCRIPTION_MAX, SHORT_DESCRIPTION_MAX } from '@gamelot/contract/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,9 +34,9 @@ import { planSeed } from './plan.ts';
 const NOW = new Date('2025-11-20T12:00:00Z');
 const SEED_TIMEOUT = 120_000;
 
-/** `/media/x/y.jpg` → `<mediaDir>/x/y.jpg`: where the server serves it from. */
+/** `/media/seed/x/y.webp` → `<mediaDir>/seed/x/y.webp`: where the server serves it from. */
 function mediaFile(mediaDir: string, url: string | null): string {
-  expect(url).toMatch(/^\/media\/.+\.jpg$/);
+  expect(url).toMatch(/^\/media\/seed\/.+\.webp$/);
   return path.join(mediaDir, url!.slice('/media/'.length));
 }
 
@@ -148,6 +149,12 @@ describe('demo seed', () => {
       expect(existsSync(path.join(mediaDir, 'backgrounds', `preset-${String(i).padStart(2, '0')}.jpg`))).toBe(
         true,
       );
+    // WebP like uploads; the preset backgrounds keep their well-known .jpg names and format.
+    const [offer] = await db.select({ url: offers.pictureUrl }).from(offers).limit(1);
+    const [profile] = await db.select().from(userProfiles).limit(1);
+    expect((await sharp(mediaFile(mediaDir, offer!.url)).metadata()).format).toBe('webp');
+    expect((await sharp(mediaFile(mediaDir, profile!.imageUrl)).metadata()).format).toBe('webp');
+    expect((await sharp(path.join(mediaDir, 'backgrounds', 'preset-01.jpg')).metadata()).format).toBe('jpeg');
   });
 
   it('keeps social data consistent: no self-reviews, self-follows or favourites of own offers', async () => {
