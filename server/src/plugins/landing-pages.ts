@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PRELOADED_ELEMENT_ID, type PreloadedResponse, requestKey } from '@gamelot/contract/preloaded';
 import {
   LOT_DEFAULT_PAGE_SIZE,
@@ -116,27 +115,17 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
-    .type('text/html; charset=utf-8');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const raw = Buffer.from(html);
-  // Written per request (the answers change), so a quick brotli level rather than the build's 11.
-  if (/\bbr\b/.test(accepted)) {
-    const body = await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(body);
-  }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzipAsync(raw));
-  return reply.send(raw);
+function sendHtml(reply: FastifyReply, html: string) {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
-/** GET routes for the landing pages: index.html with their assets' links and first answers. */
-export function registerLandingPages(app: FastifyInstance, webDist: string): void {
+/**
+ * GET routes for the landing pages: index.html with their assets' links and first answers,
+ * compressed in this plugin's own scope (the page is written per request; the static files are
+ * compressed once by the build).
+ */
+export default async function landingPages(app: FastifyInstance, { webDist }: { webDist: string }) {
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile)
@@ -156,7 +145,7 @@ export function registerLandingPages(app: FastifyInstance, webDist: string): voi
       const id = raw === undefined ? 0 : /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
       // Not a record's id ('/offer/create' is the offer editor; '/lots/abc' shows 'Invalid lot
       // ID'): another page or the page's own error, nothing to foresee or link.
-      if (raw !== undefined && !(id >= 1 && id <= 2_147_483_647)) return sendHtml(request, reply, template);
+      if (raw !== undefined && !(id >= 1 && id <= 2_147_483_647)) return sendHtml(reply, template);
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
 
       // In the order the calls were asked, whichever answers first: the same page, the same HTML.
@@ -178,11 +167,11 @@ export function registerLandingPages(app: FastifyInstance, webDist: string): voi
       } catch (error) {
         // The page still works without its answers: it asks the API itself.
         request.log.warn({ err: error }, 'landing page answers failed');
-        return sendHtml(request, reply, head);
+        return sendHtml(reply, head);
       }
       const answers = slots.filter((answer) => answer !== undefined);
       const data = `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptJson(answers)}</script>`;
-      return sendHtml(request, reply, head.replace('</body>', `${data}</body>`));
+      return sendHtml(reply, head.replace('</body>', `${data}</body>`));
     });
   }
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { errorBody } from './errors.ts';
-import { registerLandingPages } from './landing-pages.ts';
+import landingPages from './landing-pages.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -28,7 +28,7 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
   const hasWeb = existsSync(indexHtml);
   if (hasWeb) {
     // Before the static files: '/' is a landing page, not the static index.
-    registerLandingPages(app, opts.webDist);
+    await app.register(landingPages, { webDist: opts.webDist });
     await app.register(fastifyStatic, {
       root: opts.webDist,
       prefix: '/',
