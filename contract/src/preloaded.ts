@@ -32,15 +32,14 @@ function canonicalJson(value: unknown): string {
 
 /**
  * The name of a call: method, path, query parameters in sorted order and the JSON body with sorted
- * keys. `url` is a path with an optional query string ('/api/lots/get?id=3'); the parameters'
- * order in it does not matter.
+ * keys. `url` is a path with an optional query string ('/api/lots/get?id=3'); the order of its
+ * parameters' names does not matter.
  */
 export function requestKey(method: string, url: string, body?: unknown): string {
   const [path = '', search = ''] = url.split('?', 2);
-  const params = [...new URLSearchParams(search)].sort(([a, x], [b, y]) =>
-    a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1,
-  );
-  const query = new URLSearchParams(params).toString();
+  const params = new URLSearchParams(search);
+  params.sort(); // by name; the values of a repeated name keep their order
+  const query = params.toString();
   const text = body === undefined ? '' : canonicalJson(body);
   return `${method.toUpperCase()} ${path}${query ? `?${query}` : ''} ${text}`;
 }
