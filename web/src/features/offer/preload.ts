@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadImages } from '@/shared/lib/preload-images';
+import { preloadPicturesOf } from '@/shared/lib/preload-images';
 import { activeOffersCountQueryOptions } from './api/get-active-offers-count';
 import { offerQueryOptions } from './api/get-offer';
 import { offerReviewsQueryOptions } from './api/get-offer-reviews';
@@ -15,13 +15,15 @@ import { userBasicDataQueryOptions } from './api/get-user-basic-data';
  */
 export function preloadOfferData(client: QueryClient, offerId: number): void {
   void client.prefetchQuery(offerReviewsQueryOptions(offerId));
-  client
-    .fetchQuery(offerQueryOptions(offerId))
-    .then((offer) => {
-      preloadImages([offer.pictureUrl]);
-      void client.prefetchQuery(userBasicDataQueryOptions(offer.userId));
-      void client.prefetchQuery(sellerStatsQueryOptions(offer.userId));
-      void client.prefetchQuery(activeOffersCountQueryOptions(offer.userId));
-    })
+  const offer = client.fetchQuery(offerQueryOptions(offerId));
+  preloadPicturesOf(offer, ({ pictureUrl }) => [pictureUrl]);
+  offer
+    .then(({ userId }) =>
+      Promise.all([
+        client.prefetchQuery(userBasicDataQueryOptions(userId)),
+        client.prefetchQuery(sellerStatsQueryOptions(userId)),
+        client.prefetchQuery(activeOffersCountQueryOptions(userId)),
+      ]),
+    )
     .catch(() => {});
 }
