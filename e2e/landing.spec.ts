@@ -76,3 +76,27 @@ test('landing pages show their content without asking for what they arrived with
   await expect(page).toHaveURL(/\/offer\/\d+$/);
   await expect.poll(() => seen.length).toBeGreaterThan(0);
 });
+
+test('home shows whom the viewer follows among its top sellers, after a reload too', async ({ page }) => {
+  await register(page, newUser('follower'));
+  const sellers = page.locator('section[aria-labelledby="top-sellers-title"]');
+  const row = sellers
+    .locator('li')
+    .filter({ has: page.getByRole('button', { name: 'Follow', exact: true }) })
+    .first();
+  const name = (await row.getByRole('link').first().textContent())!.trim();
+  const rowOf = () => sellers.locator('li').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+  const checks: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/followers/check')) checks.push(new URL(r.url()).pathname);
+  });
+  await row.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(rowOf().getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(rowOf().getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+  // The whole list is checked in one call (checkFollowMany), not one per seller.
+  expect(checks.filter((c) => c === '/api/followers/checkFollow')).toEqual([]);
+  expect(checks.filter((c) => c === '/api/followers/checkFollowMany').length).toBeGreaterThanOrEqual(1);
+});
