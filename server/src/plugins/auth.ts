@@ -1,15 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@gamelot/contract/messages';
-import { ROLE_ADMIN } from '@gamelot/contract/rules';
-import { users } from '../db/schema/index.ts';
-import { forbidden, unauthorized } from '../errors.ts';
-import { InvalidTokenError, type TokenService } from '../modules/auth/tokens.ts';
+import { unauthorized } from '../errors.ts';
+import type { TokenService } from '../modules/auth/tokens.ts';
+import { audienceRefusal, isAction, refusal, type Action, type Audience } from '../policy/actions.ts';
+import { resolvePrincipal, type Principal } from '../policy/principal.ts';
 
-/** The caller of a request, as established from its bearer token. */
-export type Principal =
-  { kind: 'user'; id: number; roles: string[]; suspended: boolean } | { kind: 'guest'; guestId: string };
+export type { Principal } from '../policy/principal.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,90 +14,76 @@ declare module 'fastify' {
      * so a client that kept an expired token can still get a new one.
      */
     ignoreStaleToken?: boolean;
+    /**
+     * What the route does, as the policy knows it (policy/actions.ts): checked on every request
+     * before the input is read. Every write route under /api must name one.
+     */
+    action?: Action;
   }
   interface FastifyRequest {
     principal: Principal | null;
   }
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: any session, guest included (read-only routes that need to know who asks). */
+    /** preHandler for reads: any session, guest included. */
     requireSession: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: a signed-in, non-guest user (every write). */
+    /** preHandler for reads: a signed-in, non-guest user, suspended or not. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler for reads: an administrator who is not suspended. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
-/** The signed-in user's id; only valid after requireUser has run. */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The signed-in user's id; only valid after the policy let a signed-in user through. */
 export function currentUserId(request: FastifyRequest): number {
   if (request.principal?.kind !== 'user') throw unauthorized();
   return request.principal.id;
 }
 
-/** The signed-in user's id for a write: a suspended account may only read (issue 6 §5). */
-export function writerId(request: FastifyRequest): number {
-  const id = currentUserId(request);
-  if (request.principal?.kind === 'user' && request.principal.suspended)
-    throw forbidden(MESSAGES.accountSuspended);
-  return id;
-}
-
 /**
  * Reads `Authorization: Bearer` on every request. A token that is forged, expired, or issued
  * before "sign out everywhere" (token version) answers 401 so the client signs out (SPEC §4).
+ * Then the route's action goes through the policy (policy/actions.ts).
  */
 export default fp(
   async function auth(app: FastifyInstance, opts: { tokens: TokenService }) {
     app.decorate('tokens', opts.tokens);
     app.decorateRequest('principal', null);
 
+    // A write route that names no action would skip the policy: refuse to start instead.
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      if (!route.url.startsWith('/api/') || !methods.some((m) => WRITE_METHODS.has(m))) return;
+      if (!isAction(route.config?.action))
+        throw new Error(`${methods.join(',')} ${route.url} names no policy action (policy/actions.ts)`);
+    });
+
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
-      if (!header) return;
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match?.[1] || match[1] === 'null' || match[1] === 'undefined') return;
-      try {
-        request.principal = await resolvePrincipal(app, match[1]);
-      } catch (err) {
-        if (!request.routeOptions.config.ignoreStaleToken) throw err;
+      const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+      if (match?.[1] && match[1] !== 'null' && match[1] !== 'undefined') {
+        try {
+          request.principal = await resolvePrincipal(app, match[1]);
+        } catch (err) {
+          if (!request.routeOptions.config.ignoreStaleToken) throw err;
+        }
+      }
+      const action = request.routeOptions.config.action;
+      if (action) {
+        const refused = refusal(request.principal, action);
+        if (refused) throw refused;
       }
     });
 
-    app.decorate('requireSession', async (request: FastifyRequest) => {
-      if (!request.principal) throw unauthorized();
-    });
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!request.principal) throw unauthorized();
-      if (request.principal.kind === 'guest') throw forbidden(MESSAGES.guestReadOnly);
-    });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      if (!request.principal) throw unauthorized();
-      if (request.principal.kind !== 'user' || !request.principal.roles.includes(ROLE_ADMIN))
-        throw forbidden();
-    });
+    const guard = (audience: Audience) => async (request: FastifyRequest) => {
+      const refused = audienceRefusal(request.principal, audience);
+      if (refused) throw refused;
+    };
+    app.decorate('requireSession', guard('session'));
+    app.decorate('requireUser', guard('user'));
+    app.decorate('requireAdmin', guard('admin'));
   },
   { name: 'auth', dependencies: ['database'] },
 );
-
-async function resolvePrincipal(app: FastifyInstance, token: string): Promise<Principal> {
-  let claims;
-  try {
-    claims = await app.tokens.verify(token);
-  } catch (err) {
-    if (err instanceof InvalidTokenError) throw unauthorized(MESSAGES.sessionExpired);
-    throw err;
-  }
-  if (claims.kind === 'guest') return { kind: 'guest', guestId: claims.guestId };
-  const [row] = await app.db
-    .select({
-      roles: users.roles,
-      tokenVersion: users.tokenVersion,
-      deletedAt: users.deletedAt,
-      suspendedAt: users.suspendedAt,
-    })
-    .from(users)
-    .where(eq(users.id, claims.userId));
-  if (!row || row.deletedAt || row.tokenVersion !== claims.tokenVersion)
-    throw unauthorized(MESSAGES.sessionExpired);
-  return { kind: 'user', id: claims.userId, roles: row.roles, suspended: row.suspendedAt !== null };
-}

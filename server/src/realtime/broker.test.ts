@@ -13,12 +13,12 @@ describe('Broker shutdown', () => {
       bus: createLocalBus(),
       presence: createLocalPresence(),
       log: silentLog,
-      authenticate: async () => ({ kind: 'user', id: 1 }),
+      authenticate: async () => ({ kind: 'user', id: 1, roles: ['USER'], suspended: false }),
     });
     let release!: () => void;
     let started = false;
     let finished = false;
-    broker.onSend('/app/slow', async () => {
+    broker.onSend('/app/slow', 'chat.send', async () => {
       started = true;
       await new Promise<void>((resolve) => (release = resolve));
       finished = true;
@@ -54,9 +54,9 @@ describe('Broker shutdown', () => {
       bus: createLocalBus(),
       presence: createLocalPresence(),
       log: silentLog,
-      authenticate: async () => ({ kind: 'user', id: 1 }),
+      authenticate: async () => ({ kind: 'user', id: 1, roles: ['USER'], suspended: false }),
     });
-    broker.onSend('/app/stuck', () => new Promise<void>(() => {}));
+    broker.onSend('/app/stuck', 'chat.send', () => new Promise<void>(() => {}));
     const session = broker.attach({ id: 't2', write: () => {}, close: () => {}, pendingOutput: () => 0 });
     session.receive('CONNECT\naccept-version:1.2\nAuthorization:Bearer x\n\n\0');
     session.receive('SEND\ndestination:/app/stuck\n\n{}\0');

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ZodError } from 'zod';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { AppError } from '../errors.ts';
+import { refusal, type Action } from '../policy/actions.ts';
 import type { Bus, BusEvent } from './bus.ts';
 import { StompSession, type SessionOptions } from './connection.ts';
 import {
@@ -15,10 +16,16 @@ import {
 import { StreamOrderer } from './order.ts';
 import type { Presence } from './presence.ts';
 
-/** Decides whether `user` may subscribe; `params` are the pattern's capture groups. */
-export type SubscribePolicy = (user: RealtimeUser, params: string[]) => boolean | Promise<boolean>;
+/**
+ * What a subscriber must be to the resource, once the policy let them take the action (e.g. a
+ * participant of the chat); `params` are the pattern's capture groups.
+ */
+export type SubscribeCheck = (
+  user: Extract<RealtimeUser, { kind: 'user' }>,
+  params: string[],
+) => boolean | Promise<boolean>;
 
-/** Handles a SEND to an application destination; the connection's user is already a real user. */
+/** Handles a SEND to an application destination, once the policy let the connection's user send. */
 export type SendHandler = (ctx: { userId: number; sessionId: string }, body: unknown) => Promise<void>;
 
 export type PublishOptions = {
@@ -31,23 +38,25 @@ export type PublishOptions = {
 
 type Route = {
   pattern: RegExp;
-  policy: SubscribePolicy;
+  action: Action;
+  check: SubscribeCheck;
   userScoped: boolean;
   trackPresence: boolean;
 };
 
 /**
- * The STOMP broker of one process (ARCHITECTURE §3 "Real time"). Modules declare who may
- * subscribe where (allowSubscribe) and what a SEND does (onSend); they publish through the
- * bus, and every process delivers bus events to its own subscriptions. Unknown destinations
- * are closed by default.
+ * The STOMP broker of one process (ARCHITECTURE §3 "Real time"). Modules declare which policy
+ * action subscribing somewhere is (allowSubscribe) and what a SEND does (onSend); the policy
+ * that HTTP routes use decides who may (policy/actions.ts). Modules publish through the bus, and
+ * every process delivers bus events to its own subscriptions. Unknown destinations are closed
+ * by default.
  */
 /** A bus event that is no STOMP destination (no SUBSCRIBE can name it): revoke a user's sessions. */
 const REVOKE_EVENT = '#revoke';
 
 export class Broker implements SessionHost {
   private readonly routes: Route[] = [];
-  private readonly sendHandlers = new Map<string, SendHandler>();
+  private readonly sendHandlers = new Map<string, { action: Action; handler: SendHandler }>();
   private readonly sessions = new Set<StompSession>();
   /** Closed sessions whose last frames are still being handled. */
   private readonly closing = new Set<Promise<void>>();
@@ -71,22 +80,33 @@ export class Broker implements SessionHost {
     });
   }
 
-  /** `pattern` must match the whole destination. */
+  /**
+   * Subscribing to `pattern` (which must match the whole destination) is taking `action`: the
+   * policy decides who may (policy/actions.ts), then `check` whether this resource is theirs.
+   */
   allowSubscribe(
     pattern: RegExp,
-    policy: SubscribePolicy,
+    action: Action,
+    check: SubscribeCheck,
     opts: { userScoped?: boolean; trackPresence?: boolean } = {},
   ): void {
     this.routes.push({
       pattern,
-      policy,
+      action,
+      check,
       userScoped: opts.userScoped ?? false,
       trackPresence: opts.trackPresence ?? false,
     });
   }
 
-  onSend(destination: string, handler: SendHandler): void {
-    this.sendHandlers.set(destination, handler);
+  /** A SEND to `destination` is taking `action`: the policy decides who may, then `handler` runs. */
+  onSend(destination: string, action: Action, handler: SendHandler): void {
+    this.sendHandlers.set(destination, { action, handler });
+  }
+
+  /** The application destinations a client may SEND to. */
+  get sendDestinations(): string[] {
+    return [...this.sendHandlers.keys()];
   }
 
   /** Sends `payload` (as JSON) to every subscriber of `destination`, on every process. */
@@ -172,7 +192,8 @@ export class Broker implements SessionHost {
     for (const route of this.routes) {
       const match = route.pattern.exec(destination);
       if (!match || match[0] !== destination) continue;
-      const allowed = await route.policy(user, match.slice(1));
+      if (refusal(user, route.action) || user.kind !== 'user') return null;
+      const allowed = await route.check(user, match.slice(1));
       return allowed ? { userScoped: route.userScoped, tracked: route.trackPresence } : null;
     }
     return null;
@@ -194,16 +215,19 @@ export class Broker implements SessionHost {
       this.deps.presence.remove(sub.destination, sub.userId, memberOf(sub));
   }
 
-  async handleSend(userId: number, destination: string, body: string, sessionId: string): Promise<void> {
-    const handler = this.sendHandlers.get(destination);
-    if (!handler) throw new StompError(`Unknown destination ${destination}`);
+  async handleSend(user: RealtimeUser, destination: string, body: string, sessionId: string): Promise<void> {
+    const route = this.sendHandlers.get(destination);
+    if (!route) throw new StompError(`Unknown destination ${destination}`);
+    const refused = refusal(user, route.action);
+    if (refused) throw refused;
+    if (user.kind !== 'user') throw new StompError(MESSAGES.guestReadOnly);
     let parsed: unknown;
     try {
       parsed = JSON.parse(body);
     } catch {
       throw new StompError('The body must be JSON');
     }
-    await handler({ userId, sessionId }, parsed);
+    await route.handler({ userId: user.id, sessionId }, parsed);
   }
 
   sessionClosed(session: StompSession): void {

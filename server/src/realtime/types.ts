@@ -1,10 +1,11 @@
+import type { Principal } from '../policy/principal.ts';
 import type { StompSession } from './connection.ts';
 import type { StompHeaders } from './stomp.ts';
 
 /** The types a STOMP session and the broker share. */
 
-/** Who a connection speaks for once CONNECT succeeded. Guests may connect, never send. */
-export type RealtimeUser = { kind: 'user'; id: number } | { kind: 'guest'; guestId: string };
+/** Who a connection speaks for once CONNECT succeeded: the principal HTTP requests have too. */
+export type RealtimeUser = Principal;
 
 /** The socket under a session (a SockJS connection in production, a fake in unit tests). */
 export interface Transport {
@@ -34,7 +35,7 @@ export interface SessionHost {
   authorizeSubscribe(user: RealtimeUser, destination: string): Promise<SubscribeGrant | null>;
   addSubscription(sub: Subscription): Promise<void>;
   removeSubscription(sub: Subscription): void;
-  handleSend(userId: number, destination: string, body: string, sessionId: string): Promise<void>;
+  handleSend(user: RealtimeUser, destination: string, body: string, sessionId: string): Promise<void>;
   sessionClosed(session: StompSession): void;
   describeError(err: unknown): string;
 }

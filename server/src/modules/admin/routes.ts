@@ -36,6 +36,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   const deps: OrderDeps = { db: app.db, realtime: app.realtime, log: app.log, keyCipher: app.keyCipher };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
+  // Reads: administrators (requireAdmin); decisions: the policy's admin.decide (policy/actions.ts).
   const auth = { onRequest: app.requireAdmin };
 
   r.get(
@@ -56,7 +57,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/disputes/:id/resolve',
     {
-      ...auth,
+      config: { action: 'admin.decide' },
       schema: {
         tags,
         summary: 'Resolve a dispute: refund the buyer, release to the seller, or split; with a reason',
@@ -90,7 +91,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     r.post(
       `/api/admin/withdrawals/:id/${path}`,
       {
-        ...auth,
+        config: { action: 'admin.decide' },
         schema: {
           tags,
           summary:
@@ -140,7 +141,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     r.post(
       `/api/admin/users/:id/${path}`,
       {
-        ...auth,
+        config: { action: 'admin.decide' },
         schema: {
           tags,
           summary: suspend ? 'Suspend a user: they may sign in and read, not act' : 'Lift a suspension',
@@ -189,7 +190,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     r.post(
       `/api/admin/offers/:id/${path}`,
       {
-        ...auth,
+        config: { action: 'admin.decide' },
         schema: {
           tags,
           summary: block ? 'Block an offer: it leaves the market, keeps its history' : 'Unblock an offer',

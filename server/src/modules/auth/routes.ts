@@ -48,7 +48,7 @@ export default async function authRoutes(app: FastifyInstance) {
     '/api/auth/singIn',
     {
       onRequest: limits.perIp,
-      config: { ignoreStaleToken: true },
+      config: { ignoreStaleToken: true, action: 'auth.signIn' },
       preValidation: limits.perEmail,
       schema: {
         tags: ['auth'],
@@ -73,7 +73,7 @@ export default async function authRoutes(app: FastifyInstance) {
     '/api/auth/register',
     {
       onRequest: registrationLimit,
-      config: { ignoreStaleToken: true },
+      config: { ignoreStaleToken: true, action: 'auth.register' },
       schema: {
         tags: ['auth'],
         summary: 'Create an account (provider=local) or get where to start Google sign-up (provider=google)',

@@ -33,7 +33,7 @@ export default async function chatRoutes(app: FastifyInstance) {
   r.post(
     '/api/chats/findOrCreate',
     {
-      ...auth,
+      config: { action: 'chat.open' },
       schema: {
         tags,
         summary: 'The chat of two users about an offer, created on first use',
@@ -76,7 +76,7 @@ export default async function chatRoutes(app: FastifyInstance) {
   r.patch(
     '/api/chats/renameById',
     {
-      ...auth,
+      config: { action: 'chat.rename' },
       schema: {
         tags,
         summary: "The caller's own name for the chat",
@@ -90,7 +90,7 @@ export default async function chatRoutes(app: FastifyInstance) {
   r.delete(
     '/api/chats/deleteById',
     {
-      ...auth,
+      config: { action: 'chat.hide' },
       schema: {
         tags,
         summary: "Removes the chat from the caller's list until a new message arrives",
@@ -124,20 +124,27 @@ function registerRealtime(app: FastifyInstance, deps: service.ChatDeps) {
   const rt = app.realtime;
   rt.allowSubscribe(
     /^\/topic\/chat\/(\d{1,10})$/,
-    async (user, [chatId]) => user.kind === 'user' && service.isParticipant(deps, Number(chatId), user.id),
+    'chat.read',
+    (user, [chatId]) => service.isParticipant(deps, Number(chatId), user.id),
     { trackPresence: true },
   );
   rt.allowSubscribe(
     /^\/queue\/chat-updates\/(\d{1,10})$/,
-    (user, [userId]) => user.kind === 'user' && String(user.id) === userId,
+    'chat.read',
+    (user, [userId]) => String(user.id) === userId,
   );
   // Per connection user: every user subscribes to the same name and gets only their receipts.
-  rt.allowSubscribe(/^\/queue\/message-read$/, (user) => user.kind === 'user', { userScoped: true });
+  rt.allowSubscribe(/^\/queue\/message-read$/, 'chat.read', () => true, { userScoped: true });
 
   rt.onSend(
     SEND_DESTINATIONS.chatSend,
+    'chat.send',
     async ({ userId }, body) => void (await service.sendMessage(deps, userId, body)),
   );
-  rt.onSend(SEND_DESTINATIONS.messageRead, ({ userId }, body) => service.readMessage(deps, userId, body));
-  rt.onSend(SEND_DESTINATIONS.allReads, ({ userId }, body) => service.readAll(deps, userId, body));
+  rt.onSend(SEND_DESTINATIONS.messageRead, 'chat.markRead', ({ userId }, body) =>
+    service.readMessage(deps, userId, body),
+  );
+  rt.onSend(SEND_DESTINATIONS.allReads, 'chat.markRead', ({ userId }, body) =>
+    service.readAll(deps, userId, body),
+  );
 }

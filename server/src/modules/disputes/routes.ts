@@ -7,7 +7,6 @@ import {
   openDisputeBodySchema,
 } from '@gamelot/contract/schemas/disputes';
 import { orderIdParamsSchema } from '@gamelot/contract/schemas/orders';
-import { writerId } from '../../plugins/auth.ts';
 import type { OrderDeps } from '../orders/service.ts';
 import * as disputes from './service.ts';
 
@@ -43,7 +42,7 @@ export default async function disputeRoutes(app: FastifyInstance) {
   r.post(
     '/api/orders/:id/dispute',
     {
-      ...auth,
+      config: { action: 'dispute.open' },
       schema: {
         tags,
         summary: 'Buyer: open a dispute on a paid or delivered order; its money stays held',
@@ -53,7 +52,6 @@ export default async function disputeRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      writerId(request);
       const dispute = await disputes.openDispute(
         deps,
         request.principal,
@@ -67,7 +65,7 @@ export default async function disputeRoutes(app: FastifyInstance) {
   r.post(
     '/api/orders/:id/dispute/messages',
     {
-      ...auth,
+      config: { action: 'dispute.message' },
       schema: {
         tags,
         summary: 'Add a message with optional image evidence (uploaded via /api/media/upload/chats)',
@@ -76,9 +74,6 @@ export default async function disputeRoutes(app: FastifyInstance) {
         response: { 200: disputeSchema, ...errors },
       },
     },
-    async (request) => {
-      writerId(request);
-      return disputes.addMessage(deps, request.principal, request.params.id, request.body);
-    },
+    async (request) => disputes.addMessage(deps, request.principal, request.params.id, request.body),
   );
 }

@@ -85,6 +85,7 @@ export default async function favoriteRoutes(app: FastifyInstance) {
   r.post(
     '/api/favoriteOffers/getAllByUserId',
     {
+      config: { action: 'favorite.list' },
       schema: {
         tags,
         summary: "A user's favourite offers, most recent first",
@@ -100,7 +101,7 @@ export default async function favoriteRoutes(app: FastifyInstance) {
   r.post(
     '/api/favoriteOffers/add',
     {
-      preValidation: app.requireUser,
+      config: { action: 'favorite.write' },
       schema: {
         tags,
         summary: 'Favourite an offer (201 when added, 200 when it already was)',
@@ -117,7 +118,7 @@ export default async function favoriteRoutes(app: FastifyInstance) {
   r.delete(
     '/api/favoriteOffers/delete',
     {
-      preValidation: app.requireUser,
+      config: { action: 'favorite.write' },
       schema: {
         tags,
         summary: 'Remove a favourite (204 whether or not it existed)',

@@ -30,7 +30,7 @@ export default async function followRoutes(app: FastifyInstance) {
   r.post(
     '/api/followers/follow',
     {
-      preValidation: app.requireUser,
+      config: { action: 'follow.write' },
       schema: {
         tags,
         summary: 'Follow a user as the signed-in user (201 when new, 200 when already following)',
@@ -48,7 +48,7 @@ export default async function followRoutes(app: FastifyInstance) {
   r.delete(
     '/api/followers/unfollow',
     {
-      preValidation: app.requireUser,
+      config: { action: 'follow.write' },
       schema: {
         tags,
         summary: 'Stop following a user (204 whether or not they were followed)',

@@ -21,7 +21,7 @@ type FollowBody = { followerId: number; followedId: number };
 
 function caller(principal: Principal | null, body: FollowBody): number {
   if (principal?.kind !== 'user') throw forbidden(MESSAGES.guestReadOnly);
-  if (body.followerId !== principal.id || principal.suspended) throw forbidden();
+  if (body.followerId !== principal.id) throw forbidden();
   if (body.followedId === principal.id) throw badRequest(MESSAGES.followSelf);
   return principal.id;
 }

@@ -6,7 +6,7 @@ import {
   offerKeyStockSchema,
   orderIdParamsSchema,
 } from '@gamelot/contract/schemas/orders';
-import { currentUserId, writerId } from '../../plugins/auth.ts';
+import { currentUserId } from '../../plugins/auth.ts';
 import type { KeyCipher } from './crypto.ts';
 import * as keys from './service.ts';
 
@@ -41,7 +41,7 @@ export default async function keyRoutes(app: FastifyInstance) {
   r.post(
     '/api/offers/:id/keys',
     {
-      onRequest: app.requireUser,
+      config: { action: 'offer.addKeys' },
       schema: {
         tags,
         summary: 'Add keys (one per line) for automatic delivery; availability follows the stock',
@@ -51,6 +51,6 @@ export default async function keyRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      keys.addKeys(app.db, app.keyCipher, writerId(request), request.params.id, request.body.keys),
+      keys.addKeys(app.db, app.keyCipher, currentUserId(request), request.params.id, request.body.keys),
   );
 }

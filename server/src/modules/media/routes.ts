@@ -25,8 +25,8 @@ export default async function mediaRoutes(app: FastifyInstance, opts: { store?: 
   r.post(
     '/api/media/upload/:target',
     {
-      preHandler: app.requireUser,
       config: {
+        action: 'media.upload',
         rateLimit: {
           max: UPLOADS_PER_MINUTE,
           timeWindow: 60_000,

@@ -34,7 +34,8 @@ export default fp(
 
     app.realtime.allowSubscribe(
       /^\/queue\/notifications\/user\/(\d{1,10})$/,
-      (user, [userId]) => user.kind === 'user' && String(user.id) === userId,
+      'notification.read',
+      (user, [userId]) => String(user.id) === userId,
     );
 
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -67,7 +68,7 @@ export default fp(
     r.patch(
       '/api/notifications/markAsRead',
       {
-        ...auth,
+        config: { action: 'notification.markRead' },
         schema: { tags, querystring: markAsReadQuerySchema, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
@@ -80,7 +81,7 @@ export default fp(
     r.patch(
       '/api/notifications/marksAsRead',
       {
-        ...auth,
+        config: { action: 'notification.markRead' },
         schema: { tags, body: marksAsReadBodySchema, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
@@ -93,7 +94,7 @@ export default fp(
     r.post(
       '/api/notifications/sendEvent',
       {
-        ...auth,
+        config: { action: 'notification.send' },
         schema: {
           tags,
           summary: 'Ask for the recipient of a chat message to be notified (idempotent)',

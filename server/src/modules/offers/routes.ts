@@ -114,6 +114,7 @@ export default async function offerRoutes(app: FastifyInstance) {
   r.post(
     '/api/offers/search',
     {
+      config: { action: 'offer.search' },
       schema: {
         tags,
         summary:
@@ -149,6 +150,7 @@ export default async function offerRoutes(app: FastifyInstance) {
   r.post(
     '/api/offers/searchAllByUser',
     {
+      config: { action: 'offer.search' },
       schema: {
         tags,
         summary: "A user's offers, inactive included, newest first (sort=createdAt,desc)",
@@ -166,7 +168,7 @@ export default async function offerRoutes(app: FastifyInstance) {
   r.post(
     '/api/offers/create',
     {
-      preValidation: app.requireUser,
+      config: { action: 'offer.create' },
       schema: {
         tags,
         summary: 'Create an offer as the signed-in user (body userId must be that user)',
@@ -181,7 +183,7 @@ export default async function offerRoutes(app: FastifyInstance) {
   r.patch(
     '/api/offers/update',
     {
-      preValidation: app.requireUser,
+      config: { action: 'offer.update' },
       schema: {
         tags,
         summary: 'Edit your offer; price is derived from originalPrice, active from availability',
@@ -195,7 +197,7 @@ export default async function offerRoutes(app: FastifyInstance) {
   r.delete(
     '/api/offers/delete',
     {
-      preValidation: app.requireUser,
+      config: { action: 'offer.delete' },
       schema: {
         tags,
         summary: 'Delete your offer (ADR 0007)',

@@ -12,7 +12,7 @@ import {
   revealedKeysSchema,
 } from '@gamelot/contract/schemas/orders';
 import { pageQuerySchema } from '@gamelot/contract/schemas/paging';
-import { writerId } from '../../plugins/auth.ts';
+import { currentUserId } from '../../plugins/auth.ts';
 import * as keyOrders from './key-orders.ts';
 import * as orders from './service.ts';
 
@@ -48,7 +48,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   r.post(
     '/api/orders',
     {
-      ...auth,
+      config: { action: 'order.create' },
       schema: {
         tags,
         summary: 'Buy Now: pay from the wallet into escrow (201 new, 200 same idempotency key)',
@@ -57,7 +57,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { order, created } = await orders.createOrder(deps, writerId(request), request.body);
+      const { order, created } = await orders.createOrder(deps, currentUserId(request), request.body);
       return reply.status(created ? 201 : 200).send(order);
     },
   );
@@ -115,7 +115,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   r.post(
     '/api/orders/:id/deliver',
     {
-      ...auth,
+      config: { action: 'order.deliver' },
       schema: {
         tags,
         summary: 'Seller: mark a paid order delivered, with a message for the buyer',
@@ -124,39 +124,45 @@ export default async function orderRoutes(app: FastifyInstance) {
         response: { 200: orderSchema, ...errors },
       },
     },
-    async (request) => {
-      writerId(request);
-      return orders.deliver(deps, request.principal, request.params.id, request.body.message);
-    },
+    async (request) => orders.deliver(deps, request.principal, request.params.id, request.body.message),
   );
 
   const simple = [
-    ['cancel', 'Seller: cancel before delivery; the buyer is refunded in full, stock returns', orders.cancel],
+    [
+      'cancel',
+      'Seller: cancel before delivery; the buyer is refunded in full, stock returns. Buyer: the same, ' +
+        'while the seller is suspended or gone (ADR 0032)',
+      'order.cancel',
+      orders.cancel,
+    ],
     [
       'confirm',
       'Buyer: confirm receipt; the seller is paid the price minus the 13% commission',
+      'order.confirm',
       orders.confirm,
     ],
-    ['refund-key', 'Buyer: refund an unrevealed key within 24 hours of purchase', keyOrders.refundKey],
+    [
+      'refund-key',
+      'Buyer: refund an unrevealed key within 24 hours of purchase',
+      'order.refundKey',
+      keyOrders.refundKey,
+    ],
   ] as const;
-  for (const [path, summary, action] of simple) {
+  for (const [path, summary, policyAction, action] of simple) {
     r.post(
       `/api/orders/:id/${path}`,
       {
-        ...auth,
+        config: { action: policyAction },
         schema: { tags, summary, params: orderIdParamsSchema, response: { 200: orderSchema, ...errors } },
       },
-      async (request) => {
-        writerId(request);
-        return action(deps, request.principal, request.params.id);
-      },
+      async (request) => action(deps, request.principal, request.params.id),
     );
   }
 
   r.post(
     '/api/orders/:id/keys/reveal',
     {
-      ...auth,
+      config: { action: 'order.revealKeys' },
       schema: {
         tags,
         summary: "Buyer: show the order's keys; the first reveal is recorded",

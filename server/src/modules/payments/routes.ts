@@ -6,7 +6,7 @@ import { kopecksToRoubles } from '@gamelot/contract/rules';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import { paymentIdParamsSchema, paymentSchema, topUpBodySchema } from '@gamelot/contract/schemas/wallet';
 import { badRequest, notFound, unauthorized } from '../../errors.ts';
-import { currentUserId, writerId } from '../../plugins/auth.ts';
+import { currentUserId } from '../../plugins/auth.ts';
 import * as payments from './service.ts';
 import {
   SIGNATURE_HEADER,
@@ -39,7 +39,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
   r.post(
     '/api/wallet/top-ups',
     {
-      onRequest: app.requireUser,
+      config: { action: 'wallet.topUp' },
       schema: {
         tags,
         summary: 'Start a top-up: returns the payment page to open (201 new, 200 same idempotency key)',
@@ -54,7 +54,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { payment, created } = await payments.createTopUp(deps, writerId(request), request.body);
+      const { payment, created } = await payments.createTopUp(deps, currentUserId(request), request.body);
       return reply.status(created ? 201 : 200).send(payment);
     },
   );
@@ -151,6 +151,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     hook.withTypeProvider<ZodTypeProvider>().post(
       WEBHOOK_PATH,
       {
+        config: { action: 'payment.webhook' },
         schema: {
           tags: ['payments'],
           summary: 'Test provider webhook: HMAC-SHA256 signed, idempotent by event id',

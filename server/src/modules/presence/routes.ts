@@ -16,7 +16,7 @@ export default async function presenceRoutes(app: FastifyInstance) {
   r.post(
     '/api/online/ping',
     {
-      preHandler: app.requireSession,
+      config: { action: 'presence.ping' },
       schema: {
         tags,
         summary: 'Mark the signed-in user as seen now (a guest: accepted, nothing stored)',

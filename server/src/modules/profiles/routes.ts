@@ -11,7 +11,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   r.patch(
     '/api/profile/update',
     {
-      preValidation: app.requireUser,
+      config: { action: 'profile.update' },
       schema: {
         tags: ['profiles'],
         summary: "Edit the signed-in user's name and profile; the body id must be theirs",

@@ -15,7 +15,7 @@ import * as repo from './repository.ts';
 
 /**
  * PATCH /api/profile/update: only the owner, whatever id the body names (ARCHITECTURE §3
- * "Identity"); a suspended account cannot change what others see. Answers the updated profile.
+ * "Identity"); the policy keeps suspended accounts out (policy/actions.ts). Answers the updated profile.
  */
 export async function updateProfile(
   db: Db,
@@ -23,7 +23,7 @@ export async function updateProfile(
   body: ProfileUpdate,
 ): Promise<UserFull> {
   if (principal?.kind !== 'user') throw forbidden(MESSAGES.guestReadOnly);
-  if (body.id !== principal.id || principal.suspended) throw forbidden();
+  if (body.id !== principal.id) throw forbidden();
   const { imageUrl } = body.profile;
   // A picture set elsewhere (Google, the demo seed) may stay; a new one must be an upload of ours.
   if (

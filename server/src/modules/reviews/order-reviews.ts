@@ -12,7 +12,7 @@ import {
   type Review,
 } from '@gamelot/contract/schemas/reviews';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import { writerId } from '../../plugins/auth.ts';
+import { currentUserId } from '../../plugins/auth.ts';
 import { notify, type NotificationDeps } from '../notifications/service.ts';
 import * as orderRepo from '../orders/repository.ts';
 import * as repo from './repository.ts';
@@ -104,7 +104,7 @@ export default async function orderReviewRoutes(app: FastifyInstance) {
   r.post(
     '/api/orders/:id/review',
     {
-      onRequest: app.requireUser,
+      config: { action: 'order.review' },
       schema: {
         tags,
         summary: 'Buyer: review a completed order, once (rating 1–10, comment)',
@@ -114,13 +114,13 @@ export default async function orderReviewRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await reviewOrder(deps, writerId(request), request.params.id, request.body)),
+      reply.status(201).send(await reviewOrder(deps, currentUserId(request), request.params.id, request.body)),
   );
 
   r.post(
     '/api/orders/:id/review/reply',
     {
-      onRequest: app.requireUser,
+      config: { action: 'order.replyReview' },
       schema: {
         tags,
         summary: "Seller: reply once to the buyer's review of this order",
@@ -129,6 +129,6 @@ export default async function orderReviewRoutes(app: FastifyInstance) {
         response: { 200: reviewSchema, ...errors },
       },
     },
-    async (request) => replyToReview(deps, writerId(request), request.params.id, request.body.reply),
+    async (request) => replyToReview(deps, currentUserId(request), request.params.id, request.body.reply),
   );
 }

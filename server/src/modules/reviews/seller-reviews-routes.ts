@@ -16,6 +16,7 @@ export default async function sellerReviewRoutes(app: FastifyInstance) {
   r.post(
     '/api/reviews/searchAllBySellerId',
     {
+      config: { action: 'review.list' },
       schema: {
         tags: ['reviews'],
         summary: "A seller's reviews, paged, newest first by default, with buyer and offer",

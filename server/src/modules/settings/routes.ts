@@ -24,7 +24,8 @@ export default async function settingsRoutes(app: FastifyInstance) {
   r.post(
     '/api/settings/changePassword',
     {
-      preValidation: [app.requireUser, passwordLimit],
+      config: { action: 'account.changePassword' },
+      preValidation: passwordLimit,
       schema: {
         tags,
         summary: 'Change the password (e-mail accounts); signs out every other device, answers a fresh token',
@@ -38,7 +39,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
   r.post(
     '/api/settings/signOutEverywhere',
     {
-      preValidation: app.requireUser,
+      config: { action: 'account.signOutEverywhere' },
       schema: {
         tags,
         summary: 'Invalidate every token issued so far; answers a fresh token for this device',
@@ -64,7 +65,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
   r.patch(
     '/api/settings/notifications',
     {
-      preValidation: app.requireUser,
+      config: { action: 'settings.notifications' },
       schema: {
         tags,
         summary: 'Replace the list of muted notification types',
@@ -78,7 +79,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
   r.delete(
     '/api/settings/account',
     {
-      preValidation: app.requireUser,
+      config: { action: 'account.delete' },
       schema: {
         tags,
         summary:

@@ -9,7 +9,7 @@ import {
   withdrawalPageSchema,
   withdrawalSchema,
 } from '@gamelot/contract/schemas/wallet';
-import { currentUserId, writerId } from '../../plugins/auth.ts';
+import { currentUserId } from '../../plugins/auth.ts';
 import * as wallet from './service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -50,7 +50,7 @@ export default async function walletRoutes(app: FastifyInstance) {
   r.post(
     '/api/wallet/withdrawals',
     {
-      ...auth,
+      config: { action: 'wallet.withdraw' },
       schema: {
         tags,
         summary: 'Request a withdrawal: held until an administrator decides (201 new, 200 same key)',
@@ -59,7 +59,7 @@ export default async function walletRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { withdrawal, created } = await wallet.requestWithdrawal(app.db, writerId(request), request.body);
+      const { withdrawal, created } = await wallet.requestWithdrawal(app.db, currentUserId(request), request.body);
       return reply.status(created ? 201 : 200).send(withdrawal);
     },
   );

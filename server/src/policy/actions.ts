@@ -1,0 +1,100 @@
+import { MESSAGES } from '@gamelot/contract/messages';
+import { ROLE_ADMIN } from '@gamelot/contract/rules';
+import { forbidden, unauthorized, type AppError } from '../errors.ts';
+import type { Principal } from './principal.ts';
+
+/**
+ * Who may do what (ADR 0032): every action an HTTP route or a STOMP frame performs, and the
+ * callers it is open to. Guests and suspended users are rules here, not checks in services.
+ * What a rule cannot know without the resource (whose order, which dispute) is in orders.ts.
+ *
+ * - anyone: no session needed (public reads, signing in, the payment provider's webhook);
+ * - session: any session, a guest's included;
+ * - user: a signed-in user, suspended or not (reading their own things, keeping their read
+ *   state, securing their account, getting their money back);
+ * - unsuspended: a signed-in user who is not suspended (every other write);
+ * - admin: an administrator who is not suspended.
+ */
+export type Audience = 'anyone' | 'session' | 'user' | 'unsuspended' | 'admin';
+
+export const ACTIONS = {
+  // Public calls that only read, sent as POST because they carry a body.
+  'offer.search': 'anyone',
+  'favorite.list': 'anyone',
+  'review.list': 'anyone',
+  'auth.signIn': 'anyone',
+  'auth.register': 'anyone',
+  /** Authenticated by its signature, not by a session. */
+  'payment.webhook': 'anyone',
+  /** A guest's ping is accepted and does nothing (modules/presence/service.ts). */
+  'presence.ping': 'session',
+
+  // What a suspended user may still do: read state, account security, their money back.
+  'notification.read': 'user',
+  'notification.markRead': 'user',
+  'chat.read': 'user',
+  'chat.markRead': 'user',
+  'settings.notifications': 'user',
+  'account.signOutEverywhere': 'user',
+  'account.changePassword': 'user',
+  /** The keys of a purchase already paid for. */
+  'order.revealKeys': 'user',
+  /** Open to the order's seller, and to its buyer while the seller may not sell (orders.ts). */
+  'order.cancel': 'user',
+  /** A party answers an open dispute; an administrator decides it (orders.ts). */
+  'dispute.message': 'user',
+
+  // Acting: not for guests, not while suspended.
+  'account.delete': 'unsuspended',
+  'profile.update': 'unsuspended',
+  'media.upload': 'unsuspended',
+  'chat.open': 'unsuspended',
+  'chat.rename': 'unsuspended',
+  'chat.hide': 'unsuspended',
+  'chat.send': 'unsuspended',
+  'notification.send': 'unsuspended',
+  'offer.create': 'unsuspended',
+  'offer.update': 'unsuspended',
+  'offer.delete': 'unsuspended',
+  'offer.addKeys': 'unsuspended',
+  'favorite.write': 'unsuspended',
+  'follow.write': 'unsuspended',
+  'wallet.topUp': 'unsuspended',
+  'wallet.withdraw': 'unsuspended',
+  'order.create': 'unsuspended',
+  'order.deliver': 'unsuspended',
+  'order.confirm': 'unsuspended',
+  'order.refundKey': 'unsuspended',
+  'order.review': 'unsuspended',
+  'order.replyReview': 'unsuspended',
+  'dispute.open': 'unsuspended',
+
+  'admin.decide': 'admin',
+} as const satisfies Record<string, Audience>;
+
+export type Action = keyof typeof ACTIONS;
+
+/** Why `principal` may not act for `audience`, or null when it may. */
+export function audienceRefusal(principal: Principal | null, audience: Audience): AppError | null {
+  if (audience === 'anyone') return null;
+  if (!principal) return unauthorized();
+  if (audience === 'session') return null;
+  if (principal.kind === 'guest') return forbidden(MESSAGES.guestReadOnly);
+  if (audience === 'admin' && !principal.roles.includes(ROLE_ADMIN)) return forbidden();
+  if (audience !== 'user' && principal.suspended) return forbidden(MESSAGES.accountSuspended);
+  return null;
+}
+
+/** Why `principal` may not take `action`, or null when it may (before any resource is read). */
+export function refusal(principal: Principal | null, action: Action): AppError | null {
+  return audienceRefusal(principal, ACTIONS[action]);
+}
+
+/** Throws the refusal, if any. */
+export function authorize(principal: Principal | null, action: Action): void {
+  const refused = refusal(principal, action);
+  if (refused) throw refused;
+}
+
+export const isAction = (name: unknown): name is Action =>
+  typeof name === 'string' && Object.hasOwn(ACTIONS, name);
