@@ -152,6 +152,8 @@ export const MESSAGES = {
   systemOrderAutoCompleted:
     'Заказ №{id} завершён автоматически через 72 часа после выполнения. Продавец получил {amount} ₽.',
   systemOrderCancelled: 'Заказ №{id} отменён продавцом. Покупателю возвращено {amount} ₽.',
+  systemOrderCancelledByBuyer:
+    'Заказ №{id} отменён покупателем: продавец заблокирован. Покупателю возвращено {amount} ₽.',
   systemOrderRefunded: 'Заказ №{id}: непоказанный ключ возвращён, покупателю возвращено {amount} ₽.',
   notificationOrderCreatedTitle: 'Новый заказ',
   notificationOrderCreatedContent: 'Заказ №{id}: «{offer}», {total} ₽',
@@ -164,6 +166,10 @@ export const MESSAGES = {
   notificationOrderCompletedContent: 'Заказ №{id}: на кошелёк зачислено {amount} ₽',
   notificationOrderCancelledTitle: 'Заказ отменён',
   notificationOrderCancelledContent: 'Заказ №{id}: деньги возвращены на кошелёк ({amount} ₽)',
+  notificationOrderCancelledByBuyerContent: 'Заказ №{id} отменён покупателем, ему возвращено {amount} ₽',
+  notificationSellerSuspendedTitle: 'Продавец заблокирован',
+  notificationSellerSuspendedContent:
+    'Заказ №{id}: продавец заблокирован администрацией. Вы можете отменить заказ и вернуть {amount} ₽',
   notificationOrderRefundedTitle: 'Возврат по заказу',
   notificationOrderRefundedContent: 'Заказ №{id}: покупателю возвращено {amount} ₽',
   disputeReasonRequired: 'Describe what went wrong',
@@ -179,6 +185,10 @@ export const MESSAGES = {
   withdrawalDecided: 'This withdrawal is already decided',
   accountSuspended: 'Your account is suspended: you can sign in and read, but not act',
   adminSelf: 'An administrator cannot suspend their own account',
+  accountRestored: 'Your account is restored',
+  adminOwnDispute: 'An administrator cannot resolve a dispute about their own order',
+  orderBuyerCancelSellerActive:
+    "The buyer can cancel only while the seller's account is suspended or deleted; ask the seller or open a dispute",
   systemOrderDisputed:
     'Заказ №{id}: покупатель открыл спор. Деньги удерживаются до решения администрации. Причина: {reason}',
   systemDisputeResolved:

@@ -12,6 +12,7 @@ export type OrderActor = 'buyer' | 'seller' | 'system' | 'admin';
 export const ORDER_ACTIONS = [
   'deliver',
   'cancel',
+  'buyerCancel',
   'confirm',
   'autoComplete',
   'refundKey',
@@ -29,6 +30,11 @@ export const ORDER_TRANSITIONS: Record<
 > = {
   deliver: { from: ['paid'], to: 'delivered', by: 'seller' },
   cancel: { from: ['paid'], to: 'cancelled', by: 'seller' },
+  /**
+   * The buyer takes their money back from a seller who may no longer sell (suspended or deleted):
+   * the server offers and allows it only then (ADR 0032).
+   */
+  buyerCancel: { from: ['paid', 'delivered'], to: 'cancelled', by: 'buyer' },
   confirm: { from: ['delivered'], to: 'completed', by: 'buyer' },
   autoComplete: { from: ['delivered'], to: 'completed', by: 'system' },
   refundKey: { from: ['delivered'], to: 'refunded', by: 'buyer' },

@@ -25,6 +25,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
+    /** Every /api route and the policy action it names (null: a read guarded, if at all, by a preHandler). */
+    routePolicies: RoutePolicy[];
     /** preHandler for reads: any session, guest included. */
     requireSession: (request: FastifyRequest) => Promise<void>;
     /** preHandler for reads: a signed-in, non-guest user, suspended or not. */
@@ -34,7 +36,9 @@ declare module 'fastify' {
   }
 }
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export type RoutePolicy = { method: string; url: string; action: Action | null };
 
 /** The signed-in user's id; only valid after the policy let a signed-in user through. */
 export function currentUserId(request: FastifyRequest): number {
@@ -53,11 +57,17 @@ export default fp(
     app.decorateRequest('principal', null);
 
     // A write route that names no action would skip the policy: refuse to start instead.
+    const routes: RoutePolicy[] = [];
+    app.decorate('routePolicies', routes);
     app.addHook('onRoute', (route) => {
-      const methods = [route.method].flat();
-      if (!route.url.startsWith('/api/') || !methods.some((m) => WRITE_METHODS.has(m))) return;
-      if (!isAction(route.config?.action))
-        throw new Error(`${methods.join(',')} ${route.url} names no policy action (policy/actions.ts)`);
+      if (!route.url.startsWith('/api/')) return;
+      const action = route.config?.action;
+      if (action !== undefined && !isAction(action)) throw new Error(`${route.url}: unknown action ${action}`);
+      for (const method of [route.method].flat()) {
+        if (WRITE_METHODS.has(method) && action === undefined)
+          throw new Error(`${method} ${route.url} names no policy action (policy/actions.ts)`);
+        routes.push({ method, url: route.url, action: action ?? null });
+      }
     });
 
     app.addHook('onRequest', async (request) => {

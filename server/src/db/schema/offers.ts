@@ -67,6 +67,12 @@ export const offers = pgTable(
      */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
+    /**
+     * Set while the seller is suspended (ADR 0032): the offer is off the market (inactive) and
+     * this remembers whether it is to be on sale again when the seller is reinstated. Kept by
+     * triggers on users and offers (migration 0012), whichever path changes either.
+     */
+    heldActive: boolean('held_active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -75,6 +81,7 @@ export const offers = pgTable(
     check('offers_availability_non_negative', sql`${t.availability} >= 0`),
     check('offers_deleted_inactive', sql`${t.deletedAt} IS NULL OR NOT ${t.active}`),
     check('offers_blocked_inactive', sql`${t.blockedAt} IS NULL OR NOT ${t.active}`),
+    check('offers_held_inactive', sql`${t.heldActive} IS NULL OR NOT ${t.active}`),
     index('offers_user_idx')
       .on(t.userId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} IS NULL`),

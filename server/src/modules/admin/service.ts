@@ -12,6 +12,7 @@ import type {
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import * as ledger from '../ledger/service.ts';
 import { notify, type NotificationDeps } from '../notifications/service.ts';
+import { openSales } from '../orders/repository.ts';
 import { toWithdrawal } from '../wallet/service.ts';
 import * as repo from './repository.ts';
 
@@ -120,7 +121,12 @@ export async function listUsers(
   );
 }
 
-/** Suspended users still sign in and read; every write answers 403 (plugins/auth.ts writerId). */
+/**
+ * Suspended users still sign in and read; the policy refuses them every other act (ADR 0032).
+ * Their offers leave the market while suspended and come back on reinstatement (triggers of
+ * migration 0012). Either way their live real-time sessions end, on every process, so they
+ * reconnect as what they now are; the buyers of their open orders learn they may cancel.
+ */
 export async function setSuspended(
   deps: AdminDeps,
   adminId: number,
@@ -131,6 +137,8 @@ export async function setSuspended(
   if (userId === adminId) throw forbidden(MESSAGES.adminSelf);
   if (!(await repo.setSuspension(deps.db, userId, suspend ? reason : null)))
     throw notFound(MESSAGES.userNotFound);
+  await deps.realtime.revokeUser(userId, suspend ? MESSAGES.accountSuspended : MESSAGES.accountRestored);
+  if (suspend) await tellBuyersTheyMayCancel(deps, userId);
   await tell(
     deps,
     userId,
@@ -143,6 +151,19 @@ export async function setSuspended(
     ),
     '/settings',
   );
+}
+
+async function tellBuyersTheyMayCancel(deps: AdminDeps, sellerId: number): Promise<void> {
+  for (const o of await openSales(deps.db, sellerId)) {
+    const amount = kopecksToRoubles(o.totalKopecks).toFixed(2);
+    await tell(
+      deps,
+      o.buyerId,
+      MESSAGES.notificationSellerSuspendedTitle,
+      fillMessage(MESSAGES.notificationSellerSuspendedContent, { id: o.id, amount }),
+      `/orders/${o.id}`,
+    );
+  }
 }
 
 export async function listOffers(

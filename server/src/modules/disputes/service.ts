@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { assertMayResolveDispute } from '../../policy/orders.ts';
 import * as ledger from '../ledger/service.ts';
 import * as orderRepo from '../orders/repository.ts';
 import { roleOf } from '../orders/presenter.ts';
@@ -178,6 +179,7 @@ export async function resolve(
     if (!d) throw notFound(MESSAGES.disputeNotFound);
     const o = await orderRepo.lockOrder(tx, d.orderId);
     if (!o) throw notFound(MESSAGES.orderNotFound);
+    assertMayResolveDispute(adminId, o);
     if (d.status !== 'open' || o.state !== 'disputed') throw conflict(MESSAGES.disputeClosed);
     const now = new Date();
     let buyerKopecks = 0;

@@ -7,6 +7,7 @@ import {
 import { ROLE_ADMIN, kopecksToRoubles } from '@gamelot/contract/rules';
 import type { Order } from '@gamelot/contract/schemas/orders';
 import type { Principal } from '../../plugins/auth.ts';
+import { offeredActions } from '../../policy/orders.ts';
 import type * as repo from './repository.ts';
 
 /** An order as its reader sees it: their role in it and the actions that role may take now. */
@@ -32,8 +33,14 @@ export function refundableKey(o: repo.OrderView | repo.OrderRow, keysRevealed: b
   );
 }
 
-export function toOrder(v: repo.OrderView, role: OrderActor | null, now: Date = new Date()): Order {
-  const actions: Order['actions'] = [];
+/** The order as `viewer` (in `role`) sees it, offered the actions the policy lets them take now. */
+export function toOrder(
+  v: repo.OrderView,
+  role: OrderActor | null,
+  viewer: Principal | null,
+  now: Date = new Date(),
+): Order {
+  let actions: Order['actions'] = [];
   if (role) {
     for (const a of allowedActions(v.state, role)) {
       if (a === 'autoComplete') continue;
@@ -45,6 +52,7 @@ export function toOrder(v: repo.OrderView, role: OrderActor | null, now: Date = 
       actions.push('revealKeys');
     if (role === 'buyer' && v.state === 'completed' && v.reviewId === null) actions.push('review');
     if (role === 'seller' && v.reviewId !== null && !v.reviewReplied) actions.push('replyReview');
+    actions = offeredActions(viewer, role, v, actions);
   }
   return {
     id: v.id,

@@ -49,6 +49,27 @@ export async function returnStock(db: Db, offerId: number, quantity: number): Pr
     .where(eq(offers.id, offerId));
 }
 
+/** Whether a seller may still sell (policy/orders.ts): read in the transaction that acts on it. */
+export async function sellerStanding(db: Db, sellerId: number) {
+  const [row] = await db
+    .select({
+      sellerSuspended: sql<boolean>`${users.suspendedAt} IS NOT NULL`,
+      sellerDeleted: sql<boolean>`${users.deletedAt} IS NOT NULL`,
+    })
+    .from(users)
+    .where(eq(users.id, sellerId));
+  return row ?? { sellerSuspended: false, sellerDeleted: true };
+}
+
+/** A user's open orders as a seller: paid, or delivered and not yet confirmed. */
+export async function openSales(db: Db, sellerId: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerId), inArray(orders.state, ['paid', 'delivered'])))
+    .orderBy(orders.id);
+}
+
 export async function findByKey(db: Db, buyerId: number, key: string): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()
@@ -101,6 +122,8 @@ const buyerProfile = alias(userProfiles, 'buyer_profile');
 const sellerProfile = alias(userProfiles, 'seller_profile');
 
 export type OrderView = OrderRow & {
+  sellerSuspended: boolean;
+  sellerDeleted: boolean;
   buyerName: string;
   buyerImage: string | null;
   sellerName: string;
@@ -119,6 +142,8 @@ function viewQuery(db: Db) {
       buyerImage: buyerProfile.imageUrl,
       sellerName: seller.name,
       sellerImage: sellerProfile.imageUrl,
+      sellerSuspended: sql<boolean>`${seller.suspendedAt} IS NOT NULL`,
+      sellerDeleted: sql<boolean>`${seller.deletedAt} IS NOT NULL`,
       pictureUrl: offers.pictureUrl,
       reviewId: sql<
         number | null

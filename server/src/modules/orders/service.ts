@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { cancellingSide } from '../../policy/orders.ts';
 import type { Broker } from '../../realtime/broker.ts';
 import { lotAttributes } from '../catalog/service.ts';
 import { findOrCreateChat } from '../chats/repository.ts';
@@ -67,7 +68,7 @@ export async function announce(deps: OrderDeps, a: Aftermath): Promise<void> {
 export async function view(deps: OrderDeps, id: number, principal: Principal | null): Promise<Order> {
   const v = await repo.findView(deps.db, id);
   if (!v) throw notFound(MESSAGES.orderNotFound);
-  return toOrder(v, roleOf(v, principal));
+  return toOrder(v, roleOf(v, principal), principal);
 }
 
 /** GET /api/orders/{id}: the buyer, the seller or an administrator. */
@@ -76,7 +77,7 @@ export async function getOrder(deps: OrderDeps, principal: Principal | null, id:
   if (!v) throw notFound(MESSAGES.orderNotFound);
   const role = roleOf(v, principal);
   if (!role) throw forbidden();
-  return toOrder(v, role);
+  return toOrder(v, role, principal);
 }
 
 export async function listOrders(
@@ -88,7 +89,7 @@ export async function listOrders(
   if (principal?.kind !== 'user') throw forbidden();
   const { rows, total } = await repo.pageFor(deps.db, side, principal.id, q.states, q.page, q.size);
   return toPaged(
-    rows.map((r) => toOrder(r, side)),
+    rows.map((r) => toOrder(r, side, principal)),
     total,
     q.page,
     q.size,
@@ -264,29 +265,52 @@ export async function refundToBuyer(tx: Db, o: repo.OrderRow, actorUserId: numbe
   });
 }
 
-/** The seller cancels before delivery: the buyer gets everything back, the stock returns. */
+/**
+ * Cancels with a full refund, in one transaction: the seller before delivery, or the buyer while
+ * the seller may no longer sell (policy/orders.ts). The stock returns (a held offer stays off the
+ * market, ADR 0032) and so do a key order's unrevealed keys. The buyer asking again gets the
+ * cancelled order back; the ledger reference refunds once whatever happens.
+ */
 export async function cancel(
   deps: OrderDeps,
   principal: Principal | null,
   id: number,
   now: Date = new Date(),
 ): Promise<Order> {
-  const order = await deps.db.transaction(async (tx) => {
-    const o = await lockFor(tx, id, principal, 'cancel');
+  const result = await deps.db.transaction(async (tx) => {
+    const o = await repo.lockOrder(tx, id);
+    if (!o) throw notFound(MESSAGES.orderNotFound);
+    const standing = await repo.sellerStanding(tx, o.sellerId);
+    if (o.state === 'cancelled' && principal?.kind === 'user' && principal.id === o.buyerId)
+      return { o, by: null };
+    const by = cancellingSide(principal, o, standing);
     await repo.updateOrder(tx, o.id, { state: 'cancelled', cancelledAt: now });
-    await refundToBuyer(tx, o, o.sellerId);
-    await repo.returnStock(tx, o.offerId, o.quantity);
-    return o;
+    await refundToBuyer(tx, o, by === 'seller' ? o.sellerId : o.buyerId);
+    if (o.autoDelivery) {
+      await keys.returnKeys(tx, o.id);
+      await keys.syncAvailability(tx, o.offerId);
+    } else await repo.returnStock(tx, o.offerId, o.quantity);
+    return { o, by };
   });
+  const { o: order, by } = result;
+  if (by === null) return view(deps, id, principal);
   const amount = rub(order.totalKopecks);
+  const names = { id: order.id, amount };
   await announce(
     deps,
-    toldInChatAndTo(order, fillMessage(MESSAGES.systemOrderCancelled, { id: order.id, amount }), {
-      userId: order.buyerId,
-      eventType: NOTIFICATION_EVENT_TYPES.orderCancelled,
-      title: MESSAGES.notificationOrderCancelledTitle,
-      content: fillMessage(MESSAGES.notificationOrderCancelledContent, { id: order.id, amount }),
-    }),
+    by === 'seller'
+      ? toldInChatAndTo(order, fillMessage(MESSAGES.systemOrderCancelled, names), {
+          userId: order.buyerId,
+          eventType: NOTIFICATION_EVENT_TYPES.orderCancelled,
+          title: MESSAGES.notificationOrderCancelledTitle,
+          content: fillMessage(MESSAGES.notificationOrderCancelledContent, names),
+        })
+      : toldInChatAndTo(order, fillMessage(MESSAGES.systemOrderCancelledByBuyer, names), {
+          userId: order.sellerId,
+          eventType: NOTIFICATION_EVENT_TYPES.orderCancelled,
+          title: MESSAGES.notificationOrderCancelledTitle,
+          content: fillMessage(MESSAGES.notificationOrderCancelledByBuyerContent, names),
+        }),
   );
   return view(deps, id, principal);
 }

@@ -1,0 +1,77 @@
+import { MESSAGES } from '@gamelot/contract/messages';
+import { fillMessage } from '@gamelot/contract/offer-rules';
+import { canTransition, type OrderActor, type OrderState } from '@gamelot/contract/orders';
+import type { Order } from '@gamelot/contract/schemas/orders';
+import { conflict, forbidden } from '../errors.ts';
+import { refusal, type Action } from './actions.ts';
+import type { Principal } from './principal.ts';
+
+/**
+ * The policy's rules that need the order itself (ADR 0032): who cancels, who may decide a
+ * dispute, and which of an order's actions its reader is offered.
+ */
+
+/** Whether the order's seller may still sell: a suspended or deleted seller may not. */
+export type SellerStanding = { sellerSuspended: boolean; sellerDeleted: boolean };
+
+export const sellerMayNotSell = (s: SellerStanding) => s.sellerSuspended || s.sellerDeleted;
+
+type Parties = { buyerId: number; sellerId: number; state: OrderState };
+
+/**
+ * Who is cancelling `order`: its seller, while it is paid (cancelling only gives the buyer their
+ * money back, so a suspended seller may too), or its buyer, while it is paid or delivered and the
+ * seller may no longer sell. Anyone else is refused; a move the state does not allow is a 409.
+ */
+export function cancellingSide(
+  principal: Principal | null,
+  order: Parties,
+  standing: SellerStanding,
+): 'seller' | 'buyer' {
+  if (principal?.kind !== 'user') throw forbidden();
+  if (principal.id === order.sellerId) {
+    if (!canTransition('cancel', order.state, 'seller')) throw wrongState(order.state);
+    return 'seller';
+  }
+  if (principal.id !== order.buyerId) throw forbidden();
+  if (!sellerMayNotSell(standing)) throw forbidden(MESSAGES.orderBuyerCancelSellerActive);
+  if (!canTransition('buyerCancel', order.state, 'buyer')) throw wrongState(order.state);
+  return 'buyer';
+}
+
+const wrongState = (state: OrderState) => conflict(fillMessage(MESSAGES.orderWrongState, { state }));
+
+/** An administrator decides disputes about other people's orders only. */
+export function assertMayResolveDispute(adminId: number, order: { buyerId: number; sellerId: number }): void {
+  if (adminId === order.buyerId || adminId === order.sellerId) throw forbidden(MESSAGES.adminOwnDispute);
+}
+
+/** The policy action behind each action an order page offers. */
+const ORDER_PAGE_ACTIONS: Record<Order['actions'][number], Action> = {
+  deliver: 'order.deliver',
+  cancel: 'order.cancel',
+  buyerCancel: 'order.cancel',
+  confirm: 'order.confirm',
+  autoComplete: 'admin.decide',
+  refundKey: 'order.refundKey',
+  dispute: 'dispute.open',
+  resolveRefund: 'admin.decide',
+  resolveRelease: 'admin.decide',
+  resolveSplit: 'admin.decide',
+  revealKeys: 'order.revealKeys',
+  review: 'order.review',
+  replyReview: 'order.replyReview',
+};
+
+/** Of the moves the order's state allows `role`, those the policy lets `viewer` take now. */
+export function offeredActions(
+  viewer: Principal | null,
+  role: OrderActor,
+  order: Parties & SellerStanding,
+  candidates: Order['actions'],
+): Order['actions'] {
+  return candidates.filter((a: Order['actions'][number]) => {
+    if (a === 'buyerCancel' && (role !== 'buyer' || !sellerMayNotSell(order))) return false;
+    return refusal(viewer, ORDER_PAGE_ACTIONS[a]) === null;
+  });
+}
