@@ -54,9 +54,7 @@ describe('the policy on every STOMP SEND', () => {
   }
 
   const storedTexts = async () =>
-    (await f.live.app.db.select().from(messages).where(eq(messages.chatId, f.chatId))).map(
-      (m) => m.content,
-    );
+    (await f.live.app.db.select().from(messages).where(eq(messages.chatId, f.chatId))).map((m) => m.content);
 
   beforeAll(async () => {
     f = await startChatFixture();
@@ -118,8 +116,8 @@ describe('the policy on every STOMP SEND', () => {
     const suspendedSession = await connectStomp(f.live.url, bearer(f.alice));
     expect((await adminCall('unsuspend', f.alice)).status).toBe(204);
     await eventually(() => suspendedSession.closed(), 'the session opened while suspended to close');
-    expect(await outcome(f.alice, SEND_DESTINATIONS.chatSend, bodyFor(SEND_DESTINATIONS.chatSend, f.alice, 0))).toBe(
-      '',
-    );
+    expect(
+      await outcome(f.alice, SEND_DESTINATIONS.chatSend, bodyFor(SEND_DESTINATIONS.chatSend, f.alice, 0)),
+    ).toBe('');
   });
 });

@@ -139,7 +139,9 @@ describe('the policy on every write route', () => {
 
   it('lets a suspended user and a guest do what their lists say', async () => {
     // Sign-out-everywhere ends the token: last.
-    const allowed = writes().sort((a, b) => Number(a.url.includes('signOut')) - Number(b.url.includes('signOut')));
+    const allowed = writes().sort(
+      (a, b) => Number(a.url.includes('signOut')) - Number(b.url.includes('signOut')),
+    );
     for (const { method, url, key } of allowed) {
       for (const [token, list] of [
         [guest, GUEST_MAY],

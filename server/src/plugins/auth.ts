@@ -62,7 +62,8 @@ export default fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/')) return;
       const action = route.config?.action;
-      if (action !== undefined && !isAction(action)) throw new Error(`${route.url}: unknown action ${action}`);
+      if (action !== undefined && !isAction(action))
+        throw new Error(`${route.url}: unknown action ${action}`);
       for (const method of [route.method].flat()) {
         if (WRITE_METHODS.has(method) && action === undefined)
           throw new Error(`${method} ${route.url} names no policy action (policy/actions.ts)`);
