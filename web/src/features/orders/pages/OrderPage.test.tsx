@@ -123,6 +123,21 @@ describe('OrderPage', () => {
     ).toBeInTheDocument();
   });
 
+  it("lets the buyer of a suspended seller's order cancel it for a full refund", async () => {
+    const { user, fetchMock } = setup({
+      'GET /api/orders/12': () =>
+        jsonResponse(order({ state: 'delivered', actions: ['confirm', 'buyerCancel'] })),
+      'POST /api/orders/12/cancel': () => jsonResponse(order({ state: 'cancelled', actions: [] })),
+    });
+    expect(await screen.findByText(/Аккаунт продавца заблокирован/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отменить и вернуть деньги' }));
+    const dialog = screen.getByRole('dialog', { name: 'Отменить заказ?' });
+    expect(within(dialog).getByText(/На ваш кошелёк вернётся/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
+    await waitFor(() => expect(calls(fetchMock)).toContain('POST /api/orders/12/cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('offers a review on a completed order and sends the rating and comment', async () => {
     let reviewed = false;
     const { user, fetchMock } = setup({

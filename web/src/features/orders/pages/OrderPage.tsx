@@ -71,7 +71,9 @@ function OrderDetails({ order }: { order: Order }) {
   const { userId, user } = useSession();
   const isBuyer = order.buyer.id === userId;
   const isAdmin = user?.roles.includes(ROLE_ADMIN) ?? false;
-  const [dialog, setDialog] = useState<'deliver' | 'dispute' | SimpleOrderAction | null>(null);
+  const [dialog, setDialog] = useState<'deliver' | 'dispute' | 'buyer-cancel' | SimpleOrderAction | null>(
+    null,
+  );
   const refresh = useRefreshOrder(order.id);
   const [keys, setKeys] = useState<RevealedKey[] | null>(null);
 
@@ -191,12 +193,18 @@ function OrderDetails({ order }: { order: Order }) {
                 {t('orders.cancel')}
               </Button>
             )}
+            {can('buyerCancel') && (
+              <Button variant="secondary" onClick={() => setDialog('buyer-cancel')}>
+                {t('orders.buyerCancel')}
+              </Button>
+            )}
             {order.chatId && (
               <ButtonLink variant="secondary" to={`/chat/${order.chatId}`}>
                 {t('orders.openChat')}
               </ButtonLink>
             )}
           </div>
+          {can('buyerCancel') && <p className={styles.muted}>{t('orders.buyerCancelHint')}</p>}
           {order.autoDelivery && isBuyer && !keys && can('revealKeys') && (
             <p className={styles.muted}>{t('orders.revealHint')}</p>
           )}
@@ -252,7 +260,7 @@ function OrderDetails({ order }: { order: Order }) {
           confirm={t(`orders.confirmButtons.${dialog}`)}
           pending={act.isPending}
           error={act.isError ? (isApiError(act.error) ? act.error.message : t('orders.actionFailed')) : null}
-          onConfirm={() => act.mutate(dialog)}
+          onConfirm={() => act.mutate(dialog === 'buyer-cancel' ? 'cancel' : dialog)}
           onCancel={() => {
             act.reset();
             setDialog(null);

@@ -83,6 +83,9 @@ export const enMoney: typeof ruMoney = {
     deliverMessage: 'Message to the buyer (data, instructions)',
     confirm: 'Confirm receipt',
     cancel: 'Cancel order',
+    buyerCancel: 'Cancel and get the money back',
+    buyerCancelHint:
+      "The seller's account is suspended: you can cancel the order and get the whole amount back.",
     refundKey: 'Refund the unrevealed key',
     reveal: 'Reveal',
     revealHint: 'The key is hidden. Until you reveal it, you can refund it within 24 hours of purchase.',
@@ -101,14 +104,21 @@ export const enMoney: typeof ruMoney = {
     confirmTitles: {
       confirm: 'Confirm receipt?',
       cancel: 'Cancel the order?',
+      'buyer-cancel': 'Cancel the order?',
       'refund-key': 'Refund the key?',
     },
     confirmTexts: {
       confirm: 'The seller gets paid and the deal ends. Confirm only if you received everything.',
       cancel: 'The buyer gets {{amount}} back and the stock returns.',
+      'buyer-cancel': '{{amount}} returns to your wallet and the order ends.',
       'refund-key': 'The key goes back to the seller and {{amount}} back to your wallet.',
     },
-    confirmButtons: { confirm: 'Confirm', cancel: 'Cancel order', 'refund-key': 'Refund' },
+    confirmButtons: {
+      confirm: 'Confirm',
+      cancel: 'Cancel order',
+      'buyer-cancel': 'Cancel order',
+      'refund-key': 'Refund',
+    },
   },
   buy: {
     title: 'Purchase',
