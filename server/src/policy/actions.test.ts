@@ -5,7 +5,12 @@ import type { Principal } from './principal.ts';
 
 /** The policy table as a matrix: each kind of caller against each audience (ADR 0032). */
 describe('policy', () => {
-  const user = (roles: string[], suspended: boolean): Principal => ({ kind: 'user', id: 1, roles, suspended });
+  const user = (roles: string[], suspended: boolean): Principal => ({
+    kind: 'user',
+    id: 1,
+    roles,
+    suspended,
+  });
   const callers: Record<string, Principal | null> = {
     nobody: null,
     guest: { kind: 'guest', guestId: 'g' },
@@ -14,8 +19,7 @@ describe('policy', () => {
     admin: user(['USER', 'ADMIN'], false),
     suspendedAdmin: user(['USER', 'ADMIN'], true),
   };
-  const one = (audience: string) =>
-    (Object.keys(ACTIONS) as Action[]).find((a) => ACTIONS[a] === audience)!;
+  const one = (audience: string) => (Object.keys(ACTIONS) as Action[]).find((a) => ACTIONS[a] === audience)!;
   const outcome = (p: Principal | null, action: Action) => {
     const r = refusal(p, action);
     return r ? `${r.statusCode} ${r.message}` : 'ok';

@@ -16,7 +16,8 @@ function setup(opts: { pending?: number } = {}) {
     pendingOutput: () => opts.pending ?? 0,
   };
   const host: SessionHost = {
-    authenticate: async (token) => (token === 'good' ? { kind: 'user', id: 7, roles: ['USER'], suspended: false } : null),
+    authenticate: async (token) =>
+      token === 'good' ? { kind: 'user', id: 7, roles: ['USER'], suspended: false } : null,
     authorizeSubscribe: async () => ({ userScoped: false, tracked: false }),
     addSubscription: vi.fn(async () => {}),
     removeSubscription: vi.fn(),

@@ -114,7 +114,9 @@ export default async function orderReviewRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await reviewOrder(deps, currentUserId(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await reviewOrder(deps, currentUserId(request), request.params.id, request.body)),
   );
 
   r.post(

@@ -59,7 +59,11 @@ export default async function walletRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { withdrawal, created } = await wallet.requestWithdrawal(app.db, currentUserId(request), request.body);
+      const { withdrawal, created } = await wallet.requestWithdrawal(
+        app.db,
+        currentUserId(request),
+        request.body,
+      );
       return reply.status(created ? 201 : 200).send(withdrawal);
     },
   );
