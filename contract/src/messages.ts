@@ -33,6 +33,11 @@ export const MESSAGES = {
   invalidInput: 'Some fields are not valid',
   internalError: 'Something went wrong on our side. Please try again.',
   googleNotConfigured: 'Google sign-in is not configured on this server',
+  googleUnavailable: 'Google cannot be reached right now. Please try again later.',
+  googleAlreadyLinked: 'This account is already linked to a Google account',
+  googleNotLinked: 'This account is not linked to a Google account',
+  googleUnlinkNoPassword:
+    'This account has no password: without Google you could not sign in, so it stays linked',
   messageEmpty: 'Write a message or attach a file',
   messageTooLong: 'A message can be at most 4000 characters',
   messageTooManyAttachments: 'A message can carry at most 5 attachments',
