@@ -15,6 +15,7 @@ export const MESSAGES = {
   passwordTooShort: 'Password must be at least 6 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   emailInvalid: 'Enter a valid e-mail address',
+  emailReservedForDemo: 'This address is reserved for the demo accounts: use your own e-mail',
   emailRequired: 'E-mail is required',
   passwordRequired: 'Password is required',
   nameRequired: 'Name is required',
