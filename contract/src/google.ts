@@ -1,7 +1,7 @@
 /**
  * Google sign-in and linking end in a browser redirect, so their outcome travels as a code in the
  * URL: /login?error={code} after a sign-in, /settings?google={code} after linking from settings.
- * The web app shows each code's text in the visitor's language (docs/decisions/0030-…).
+ * The web app shows each code's text in the visitor's language (docs/decisions/0030-google-linking-and-safe-defaults.md).
  */
 export const GOOGLE_SIGN_IN_ERRORS = {
   /** Anything else: a tampered or expired flow, denied consent, a provider failure. */

@@ -13,7 +13,7 @@ import { findByGoogleSubject, type UserRow } from './repository.ts';
 /**
  * SQL for Google identities: sign-in (find, link into a proven account, or create), linking from
  * settings and unlinking. Google is never linked into an account whose e-mail is unproven: a
- * stranger can register anyone's address with a password (docs/decisions/0030-…).
+ * stranger can register anyone's address with a password (docs/decisions/0030-google-linking-and-safe-defaults.md).
  */
 
 /** What we take from a verified Google ID token. */
