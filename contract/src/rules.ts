@@ -90,6 +90,19 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * The domains of the demo seeds' accounts (demo@gamelot.local, …@demo.gamelot.local,
+ * …@seed.gamelot.test). Nobody registers at them, so an account there is always one a seed made:
+ * a production server refuses to start while one signs in with the public demo password, and a
+ * stranger must not be able to trigger that (docs/decisions/0030-google-linking-and-safe-defaults.md).
+ */
+export const DEMO_EMAIL_DOMAINS = ['gamelot.local', 'demo.gamelot.local', 'seed.gamelot.test'] as const;
+
+export function isDemoEmail(email: string): boolean {
+  const domain = normalizeEmail(email).split('@').pop() ?? '';
+  return (DEMO_EMAIL_DOMAINS as readonly string[]).includes(domain);
+}
+
 /* Offers (SPEC §3 "Lot", "Offer"; §5 "Create offer", "Edit offer"; ADR 0006). */
 
 export const OFFER_NAME_MAX = 200;

@@ -58,11 +58,11 @@ export async function buildApp({
 
   await app.register(errors);
   await app.register(database, { database: db });
-  await app.register(security, { redisUrl: config.redisUrl });
+  await app.register(security, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(cookie, { secret: config.jwtSecret });
   await app.register(auth, { tokens: createTokenService(config.jwtSecret, config.jwtTtlDays) });
   await app.register(openapi);
-  await app.register(realtime, { redisUrl: config.redisUrl });
+  await app.register(realtime, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -23,12 +23,18 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  /** Starts every Redis key and channel: installations sharing one Redis need different ones. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1-64 letters, digits, ".", "_" or "-"')
+    .default('gamelot'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  SEED_DEMO: booleanFlag.default(true),
+  /** The demo market with its public password: on by default outside production only. */
+  SEED_DEMO: booleanFlag.optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -60,6 +66,8 @@ export type Config = {
   databaseUrl: string | undefined;
   pgliteDir: string | undefined;
   redisUrl: string | undefined;
+  /** Every Redis key and channel starts with `${redisPrefix}:`. */
+  redisPrefix: string;
   jwtSecret: string;
   jwtTtlDays: number;
   google: { issuer: string; clientId: string; clientSecret: string } | undefined;
@@ -116,13 +124,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.DATABASE_URL ? undefined : path.join(dataDir, 'pg'),
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
     jwtTtlDays: e.JWT_TTL_DAYS,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     signInRateLimit: e.SIGNIN_RATE_LIMIT,

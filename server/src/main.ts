@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { checkStartup, StartupRefused } from './startup.ts';
 
 async function main() {
   let config;
@@ -22,8 +23,20 @@ async function main() {
     onIdleError: (err) => console.warn(`database connection dropped: ${err.message}`),
   });
   await database.migrate();
+  let warnings;
+  try {
+    warnings = await checkStartup(config, database.db);
+  } catch (err) {
+    if (err instanceof StartupRefused) {
+      console.error(err.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw err;
+  }
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
+  for (const warning of warnings) app.log.warn(warning);
 
   if (config.seedDemo) {
     const seeded = await seedIfEmpty(database.db, { mediaDir: config.mediaDir });

@@ -1,92 +1,46 @@
-import { count, eq } from 'drizzle-orm';
-import { OAuth2Server, type MutableRedirectUri, type MutableToken } from 'oauth2-mock-server';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
-import { buildTestApp, call, type TestApp } from './helpers.ts';
+import { call } from './helpers.ts';
+import {
+  APP_URL,
+  CLIENT_ID,
+  type Claims,
+  type FlowOptions,
+  type GoogleHarness,
+  startGoogleHarness,
+  tokenFrom,
+} from './google-helpers.ts';
 
 /**
  * The real authorization code flow against a local OpenID provider: the app discovers it,
  * redirects to it, and exchanges the code for a signed ID token it validates.
  */
-let mock: OAuth2Server;
-let t: TestApp;
-const CLIENT_ID = 'gamelot-test-client';
-
+let h: GoogleHarness;
 beforeAll(async () => {
-  mock = new OAuth2Server();
-  await mock.issuer.keys.generate('RS256');
-  await mock.start(0, 'localhost');
-  t = await buildTestApp({
-    GOOGLE_ISSUER: mock.issuer.url ?? '',
-    GOOGLE_CLIENT_ID: CLIENT_ID,
-    GOOGLE_CLIENT_SECRET: 'test-client-secret',
-  });
+  h = await startGoogleHarness();
 });
-afterAll(async () => {
-  await t?.close();
-  await mock?.stop();
-});
+afterAll(async () => h?.close());
 
-const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]?.n ?? 0;
-const principal = (token: string) =>
-  call(t.app, { method: 'GET', url: '/api/users/getUserPrincipalData', token });
-const FAILED = 'http://localhost:8080/login?error=auth_failed';
-
-type Claims = { sub: string; email?: string; email_verified?: boolean; name?: string; picture?: string };
-type FlowOptions = {
-  /** Changes the provider's redirect back to the app (e.g. to send an error). */
-  onAuthorizeRedirect?: (uri: MutableRedirectUri) => void;
-  /** Changes the callback URL the browser requests. */
-  tamperCallback?: (url: URL) => void;
-  cookie?: (value: string) => string | undefined;
-};
-
-/** Drives the browser's part: app → provider → app, returning the app's final answer. */
-async function googleFlow(claims: Claims, opts: FlowOptions = {}) {
-  const start = await t.app.inject({ method: 'GET', url: '/oauth2/authorization/google' });
-  expect(start.statusCode).toBe(302);
-  const authorize = new URL(String(start.headers.location));
-  const flowCookie = start.cookies.find((c) => c.name === 'gamelot_oauth');
-  expect(flowCookie).toBeDefined();
-
-  const setClaims = (token: MutableToken) => Object.assign(token.payload, claims);
-  mock.service.on('beforeTokenSigning', setClaims);
-  if (opts.onAuthorizeRedirect) mock.service.once('beforeAuthorizeRedirect', opts.onAuthorizeRedirect);
-  try {
-    const atProvider = await fetch(authorize, { redirect: 'manual' });
-    expect(atProvider.status).toBe(302);
-    const back = new URL(String(atProvider.headers.get('location')));
-    opts.tamperCallback?.(back);
-    const cookieValue = opts.cookie ? opts.cookie(flowCookie!.value) : flowCookie!.value;
-    const done = await t.app.inject({
-      method: 'GET',
-      url: back.pathname + back.search,
-      cookies: cookieValue === undefined ? {} : { gamelot_oauth: cookieValue },
-    });
-    return { start, authorize, flowCookie: flowCookie!, back, done };
-  } finally {
-    mock.service.off('beforeTokenSigning', setClaims);
-  }
-}
-
-function tokenFrom(location: unknown): string {
-  const match = /^http:\/\/localhost:8080\/oauth-callback#token=(.+)$/.exec(String(location));
-  expect(match, String(location)).not.toBeNull();
-  return match![1]!;
-}
+const userCount = () => h.userCount();
+const principal = (token: string) => h.principal(token);
+const googleFlow = (claims: Claims, opts?: FlowOptions) => h.googleFlow(claims, opts);
+const FAILED = `${APP_URL}/login?error=auth_failed`;
 
 describe('Google sign-in', () => {
   it('is announced by /api/config and by register?provider=google', async () => {
-    expect((await call(t.app, { method: 'GET', url: '/api/config' })).body).toEqual({ googleEnabled: true });
-    const reg = await call(t.app, { method: 'POST', url: '/api/auth/register?provider=google' });
+    expect((await call(h.t.app, { method: 'GET', url: '/api/config' })).body).toEqual({
+      googleEnabled: true,
+    });
+    const reg = await call(h.t.app, { method: 'POST', url: '/api/auth/register?provider=google' });
     expect(reg).toMatchObject({ status: 200, body: { redirectUrl: '/oauth2/authorization/google' } });
   });
 
   it('redirects to the provider with PKCE (S256), state and nonce, keeping them in a signed cookie', async () => {
-    const start = await t.app.inject({ method: 'GET', url: '/oauth2/authorization/google' });
+    const start = await h.t.app.inject({ method: 'GET', url: '/oauth2/authorization/google' });
     expect(start.statusCode).toBe(302);
     const url = new URL(String(start.headers.location));
-    expect(`${url.origin}${url.pathname}`).toBe(`${mock.issuer.url}/authorize`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${h.mock.issuer.url}/authorize`);
     const q = url.searchParams;
     expect(q.get('response_type')).toBe('code');
     expect(q.get('client_id')).toBe(CLIENT_ID);
@@ -101,7 +55,7 @@ describe('Google sign-in', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/login/oauth2/code/google' });
     expect(cookie?.maxAge).toBeLessThanOrEqual(600);
     // Signed: the verifier is there, but the value cannot be changed without the server's secret.
-    expect(t.app.unsignCookie(cookie!.value).valid).toBe(true);
+    expect(h.t.app.unsignCookie(cookie!.value).valid).toBe(true);
   });
 
   it('creates a user from the ID token, then reuses it on the next sign-in', async () => {
@@ -135,13 +89,43 @@ describe('Google sign-in', () => {
     expect(await userCount()).toBe(before + 1);
   });
 
-  it('links to the local account with the same verified e-mail', async () => {
-    const reg = await call(t.app, {
-      method: 'POST',
-      url: '/api/auth/register?provider=local',
-      payload: { name: 'Linda', email: 'linda@example.com', password: 'secret1' },
+  it('never links into a password account whose e-mail is unproven: the takeover gets nothing', async () => {
+    // Mallory registers the victim's address with her own password, before the victim arrives.
+    const mallory = await h.register('Mallory', 'vera@example.com', 'mallory-knows');
+    const before = await userCount();
+    const flow = await googleFlow({
+      sub: 'google-sub-vera',
+      email: 'VERA@example.com',
+      email_verified: true,
+      name: 'Vera',
+      picture: 'https://images.example.com/vera.png',
     });
-    const local = await principal(reg.body.token);
+    // Refused with a code the login page explains; no second account either.
+    expect(flow.done.statusCode).toBe(302);
+    expect(flow.done.headers.location).toBe(`${APP_URL}/login?error=google_email_unproven`);
+    expect(await userCount()).toBe(before);
+    // Mallory's account got nothing from Google, and her session is untouched.
+    const [row] = await h.t.database.db.select().from(users).where(eq(users.email, 'vera@example.com'));
+    expect(row).toMatchObject({ googleSubject: null, emailVerifiedAt: null, tokenVersion: 0 });
+    const me = await principal(mallory);
+    expect(me.body).toMatchObject({ name: 'Mallory', googleLinked: false, imageUrl: null });
+    // And signing in with Google again, later, still does not let the victim in there.
+    const again = await googleFlow({
+      sub: 'google-sub-vera',
+      email: 'vera@example.com',
+      email_verified: true,
+    });
+    expect(again.done.headers.location).toBe(`${APP_URL}/login?error=google_email_unproven`);
+  });
+
+  it('links into a password account whose e-mail is proven, signing out its other sessions', async () => {
+    const old = await h.register('Linda', 'linda@example.com');
+    // Proven, e.g. by a verification mail: what a password registration alone never is.
+    await h.t.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.email, 'linda@example.com'));
+    const local = await principal(old);
     const before = await userCount();
     const flow = await googleFlow({
       sub: 'google-sub-linda',
@@ -155,13 +139,15 @@ describe('Google sign-in', () => {
     expect(me.body).toMatchObject({
       id: local.body.id,
       hasPassword: true, // linked to Google, it keeps its password
+      googleLinked: true,
       name: 'Linda',
       email: 'linda@example.com',
       imageUrl: 'https://images.example.com/linda.png',
     });
     expect(await userCount()).toBe(before);
+    expect((await principal(old)).status).toBe(401);
     // The password still works too.
-    const login = await call(t.app, {
+    const login = await call(h.t.app, {
       method: 'POST',
       url: '/api/auth/singIn?provider=local',
       payload: { email: 'linda@example.com', password: 'secret1' },
@@ -169,8 +155,20 @@ describe('Google sign-in', () => {
     expect(login.status).toBe(200);
   });
 
+  it('refuses an e-mail whose account is linked to another Google account, with its own code', async () => {
+    await googleFlow({ sub: 'google-sub-gus', email: 'gus@example.com', email_verified: true });
+    const before = await userCount();
+    const flow = await googleFlow({
+      sub: 'google-sub-other',
+      email: 'gus@example.com',
+      email_verified: true,
+    });
+    expect(flow.done.headers.location).toBe(`${APP_URL}/login?error=google_email_linked`);
+    expect(await userCount()).toBe(before);
+  });
+
   it('never links or stores an unverified e-mail', async () => {
-    await call(t.app, {
+    await call(h.t.app, {
       method: 'POST',
       url: '/api/auth/register?provider=local',
       payload: { name: 'Victim', email: 'victim@example.com', password: 'secret1' },
@@ -241,7 +239,7 @@ describe('Google sign-in', () => {
     };
     const first = await googleFlow(claims);
     tokenFrom(first.done.headers.location);
-    await t.database.db
+    await h.t.database.db
       .update(users)
       .set({ deletedAt: new Date() })
       .where(eq(users.googleSubject, claims.sub));

@@ -29,6 +29,7 @@ describe('register → principal → sign in', () => {
       roles: ['USER'],
       isAnonymous: false,
       hasPassword: true,
+      googleLinked: false,
       profile: {
         info: null,
         imageUrl: null,
@@ -192,6 +193,7 @@ describe('sign in', () => {
         roles: ['GUEST'],
         isAnonymous: true,
         hasPassword: false,
+        googleLinked: false,
         profile: null,
       });
     }

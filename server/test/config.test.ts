@@ -80,6 +80,31 @@ describe('configuration', () => {
   });
 });
 
+describe('safe defaults for self-hosters', () => {
+  const production = () => ({
+    NODE_ENV: 'production',
+    DATA_DIR: tmp(),
+    JWT_SECRET: 'x'.repeat(40),
+    KEYS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  });
+
+  it('seeds the demo market by default outside production only, unless asked for', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig(production()).seedDemo).toBe(false);
+    expect(loadConfig({ ...production(), SEED_DEMO: '' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...production(), SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('prefixes Redis keys and channels with REDIS_PREFIX, "gamelot" by default', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).redisPrefix).toBe('gamelot');
+    expect(loadConfig({ DATA_DIR: tmp(), REDIS_PREFIX: 'shop-2.eu' }).redisPrefix).toBe('shop-2.eu');
+    for (const bad of ['a b', 'x:y', 'ä', 'x'.repeat(65)]) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), REDIS_PREFIX: bad })).toThrow(/REDIS_PREFIX: must be/);
+    }
+  });
+});
+
 describe('empty variables', () => {
   it('treat an empty value as unset', () => {
     const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', REDIS_URL: '', PORT: '' });

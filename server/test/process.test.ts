@@ -86,6 +86,8 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the server process', () => {
     expect(JSON.parse(response.text).token).toEqual(expect.any(String));
     expect(await exited(first.child)).toBe(0);
     expect(first.output()).toContain('shutting down');
+    // Test-card payments are on by default outside production: the log says so at start.
+    expect(first.output()).toMatch(/"level":40,.*"msg":"Test-card payments are on/);
 
     // The embedded database was closed cleanly: it opens again with the user still there.
     const second = startServer(dataDir, port);

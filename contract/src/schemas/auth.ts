@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  isDemoEmail,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../rules.ts';
 
 export const signInProviderSchema = z.enum(['local', 'anonymous'], { error: MESSAGES.unknownProvider });
 export const registerProviderSchema = z.enum(['local', 'google'], { error: MESSAGES.unknownProvider });
@@ -38,7 +44,7 @@ export const registerBodySchema = z.object({
     .trim()
     .min(1, MESSAGES.nameRequired)
     .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong),
-  email,
+  email: email.refine((value) => !isDemoEmail(value), MESSAGES.emailReservedForDemo),
   password,
 });
 

@@ -28,6 +28,8 @@ export const principalSchema = z.object({
    * accounts and guests), so settings shows the password form only where it can work.
    */
   hasPassword: z.boolean(),
+  /** Extension over SPEC §3: whether Google signs in to this account (settings offers Link or Unlink). */
+  googleLinked: z.boolean(),
   profile: profileSchema.nullable(),
 });
 export type Principal = z.infer<typeof principalSchema>;

@@ -10,7 +10,10 @@ import { errorBody } from './errors.ts';
  * Security headers for every response, and the rate limiter. The limiter is registered with
  * global: false and switched on per route: a global one would also throttle the WebSocket upgrade.
  */
-export default fp(async function security(app: FastifyInstance, opts: { redisUrl: string | undefined }) {
+export default fp(async function security(
+  app: FastifyInstance,
+  opts: { redisUrl: string | undefined; redisPrefix: string },
+) {
   // helmet's middleware is built once here: @fastify/helmet rebuilt it, parsing the policy, on every
   // request, a tenth of a cached search's CPU (ADR 0026).
   const secureHeaders = helmet({
@@ -39,7 +42,8 @@ export default fp(async function security(app: FastifyInstance, opts: { redisUrl
   if (redis) app.addHook('onClose', async () => void redis.quit());
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'gamelot-rl:' } : {}),
+    // REDIS_PREFIX first: installations sharing one Redis keep their own counters.
+    ...(redis ? { redis, nameSpace: `${opts.redisPrefix}:rate-limit:` } : {}),
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(429, MESSAGES.tooManyAttempts),
       statusCode: 429,

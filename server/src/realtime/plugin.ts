@@ -27,11 +27,12 @@ const REALTIME_PATH = /^\/(ws|chat-ws)(\/|\?|$)/;
 
 /**
  * The real-time endpoint: SockJS at /ws and /chat-ws on Fastify's own HTTP server, STOMP
- * sessions on top, and fan-out through Redis when REDIS_URL is set.
+ * sessions on top, and fan-out through Redis when REDIS_URL is set. Its channel and keys start
+ * with REDIS_PREFIX: processes of one installation share them, other installations do not.
  */
 export default fp(
-  async function realtime(app: FastifyInstance, opts: { redisUrl: string | undefined; namespace?: string }) {
-    const namespace = opts.namespace ?? 'gamelot';
+  async function realtime(app: FastifyInstance, opts: { redisUrl: string | undefined; redisPrefix: string }) {
+    const namespace = opts.redisPrefix;
     let bus: Bus;
     let presence: Presence;
     if (opts.redisUrl) {

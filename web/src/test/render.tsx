@@ -67,6 +67,7 @@ export function principalFor(user: StoredUser = TEST_USER) {
     roles: user.roles,
     isAnonymous: user.isAnonymous,
     hasPassword: !user.isAnonymous,
+    googleLinked: false,
     profile: null,
   };
 }

@@ -11,6 +11,11 @@ export const users = pgTable(
     /** argon2id; null for accounts that only sign in with Google. */
     passwordHash: text('password_hash'),
     googleSubject: text('google_subject'),
+    /**
+     * When the owner proved they receive mail at `email` (Google said so for this address); null
+     * while unproven. Google is never linked into an account whose address is unproven (ADR 0030).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     roles: text('roles')
       .array()
       .notNull()

@@ -1,7 +1,10 @@
 // `npm run seed` seeds the demo catalogue into an empty database; `npm run seed -- --reset` wipes
-// every table and rebuilds it. Reads the same configuration as the server (DATABASE_URL, DATA_DIR).
+// every table and rebuilds it; `npm run seed -- --lock-demo` takes the demo password away from the
+// demo accounts (what a production server asks for before it starts on a database that had the
+// demo). Reads the same configuration as the server (DATABASE_URL, DATA_DIR).
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
+import { lockDemoAccounts } from './demo-accounts.ts';
 import { DEMO_PASSWORD, DEMO_SELLER, seedDemo, seedIfEmpty, type SeedSummary } from './index.ts';
 
 function describe(s: SeedSummary): string {
@@ -15,10 +18,16 @@ function describe(s: SeedSummary): string {
 
 async function main(): Promise<void> {
   const reset = process.argv.slice(2).includes('--reset');
+  const lock = process.argv.slice(2).includes('--lock-demo');
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dir: config.pgliteDir });
   try {
     await database.migrate();
+    if (lock) {
+      const locked = await lockDemoAccounts(database.db);
+      console.log(`${locked} demo account(s) can no longer sign in with the demo password.`);
+      return;
+    }
     const summary = reset
       ? await seedDemo(database.db, { mediaDir: config.mediaDir, reset: true })
       : await seedIfEmpty(database.db, { mediaDir: config.mediaDir });

@@ -1,23 +1,31 @@
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AuthorizationChecks, createGoogleClient } from './google.ts';
-import { type AuthService, GoogleSignInRefused } from './service.ts';
+import {
+  GOOGLE_LINK_RESULTS,
+  GOOGLE_SIGN_IN_ERRORS,
+  type GoogleLinkResult,
+  type GoogleSignInError,
+} from '@gamelot/contract/google';
+import { MESSAGES } from '@gamelot/contract/messages';
+import { redirectResponseSchema } from '@gamelot/contract/schemas/auth';
+import { errorBodySchema } from '@gamelot/contract/schemas/error';
+import { AppError, badRequest, conflict, unauthorized } from '../../errors.ts';
+import { currentUserId } from '../../plugins/auth.ts';
+import { findById } from '../users/repository.ts';
+import { createGoogleClient } from './google.ts';
+import {
+  FLOW_COOKIE,
+  flowCookieOptions,
+  GOOGLE_CALLBACK_PATH,
+  type LinkTarget,
+  readFlow,
+  saveFlow,
+} from './google-flow.ts';
+import { type AuthService, GoogleLinkRefused, GoogleSignInRefused } from './service.ts';
 
 export const GOOGLE_AUTHORIZATION_PATH = '/oauth2/authorization/google';
-export const GOOGLE_CALLBACK_PATH = '/login/oauth2/code/google';
-
-/** Long enough to choose an account and consent, short enough that a stolen cookie soon expires. */
-const FLOW_TTL_MS = 10 * 60 * 1000;
-const FLOW_COOKIE = 'gamelot_oauth';
-
-const flowCookieSchema = z.object({
-  codeVerifier: z.string().min(1),
-  state: z.string().min(1),
-  nonce: z.string().min(1),
-  expiresAt: z.number(),
-});
+export { GOOGLE_CALLBACK_PATH } from './google-flow.ts';
 
 const redirect = z.null().describe('Redirect (302); see the Location header');
 const callbackQuery = z.looseObject({
@@ -27,9 +35,11 @@ const callbackQuery = z.looseObject({
 });
 
 /**
- * The browser side of Google sign-in. Both routes always answer with a redirect: to Google, to
- * the web app's /oauth-callback with a token in the fragment, or to /login?error=auth_failed.
- * The flow's secrets travel in a signed cookie, so any server process can finish a flow.
+ * The browser side of Google sign-in, and of linking Google from settings. The callback always
+ * answers with a redirect: to the web app's /oauth-callback with a token in the fragment, to
+ * /login?error={code} (sign-in) or to /settings?google={code} (linking); codes in
+ * contract/src/google.ts. The flow's secrets travel in a signed cookie, so any server process
+ * can finish a flow.
  */
 export default async function googleRoutes(app: FastifyInstance, opts: { auth: AuthService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,18 +47,22 @@ export default async function googleRoutes(app: FastifyInstance, opts: { auth: A
   const google = app.config.google
     ? createGoogleClient(app.config.google, `${publicUrl}${GOOGLE_CALLBACK_PATH}`)
     : undefined;
-  const cookieOptions: CookieSerializeOptions = {
-    path: GOOGLE_CALLBACK_PATH,
-    httpOnly: true,
-    // Lax: the cookie must come along on the top-level redirect back from Google.
-    sameSite: 'lax',
-    secure: publicUrl.startsWith('https://'),
-    signed: true,
-  };
+  const cookieOptions = flowCookieOptions(publicUrl);
 
-  const fail = (request: FastifyRequest, reply: FastifyReply, reason: string, err?: unknown) => {
-    request.log.warn({ err, reason }, 'Google sign-in failed');
-    return reply.header('cache-control', 'no-store').redirect(`${publicUrl}/login?error=auth_failed`);
+  const goTo = (reply: FastifyReply, url: string) => reply.header('cache-control', 'no-store').redirect(url);
+  const failSignIn = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    reason: string,
+    err?: unknown,
+    code: GoogleSignInError = GOOGLE_SIGN_IN_ERRORS.failed,
+  ) => {
+    request.log.warn({ err, reason, code }, 'Google sign-in failed');
+    return goTo(reply, `${publicUrl}/login?error=${code}`);
+  };
+  const failLink = (request: FastifyRequest, reply: FastifyReply, code: GoogleLinkResult, err?: unknown) => {
+    request.log.warn({ err, code }, 'linking Google failed');
+    return goTo(reply, `${publicUrl}/settings?google=${code}`);
   };
 
   r.get(
@@ -61,16 +75,48 @@ export default async function googleRoutes(app: FastifyInstance, opts: { auth: A
       },
     },
     async (request, reply) => {
-      if (!google) return fail(request, reply, 'Google sign-in is not configured');
+      if (!google) return failSignIn(request, reply, 'Google sign-in is not configured');
       let started;
       try {
         started = await google.start();
       } catch (err) {
-        return fail(request, reply, 'OpenID discovery failed', err);
+        return failSignIn(request, reply, 'OpenID discovery failed', err);
       }
-      const value = JSON.stringify({ ...started.checks, expiresAt: Date.now() + FLOW_TTL_MS });
-      reply.setCookie(FLOW_COOKIE, value, { ...cookieOptions, maxAge: FLOW_TTL_MS / 1000 });
-      return reply.header('cache-control', 'no-store').redirect(started.url.href);
+      saveFlow(reply, cookieOptions, started.checks);
+      return goTo(reply, started.url.href);
+    },
+  );
+
+  r.post(
+    '/api/settings/linkGoogle',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['settings'],
+        summary:
+          'Start linking a Google account to this one: answers where to send the browser; the flow is bound to this session by a signed cookie',
+        response: {
+          200: redirectResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!google) throw badRequest(MESSAGES.googleNotConfigured);
+      const link = await linkTarget(app, request);
+      let started;
+      try {
+        started = await google.start();
+      } catch (err) {
+        request.log.warn({ err }, 'OpenID discovery failed');
+        throw new AppError(503, MESSAGES.googleUnavailable);
+      }
+      saveFlow(reply, cookieOptions, { ...started.checks, link });
+      return { redirectUrl: started.url.href };
     },
   );
 
@@ -81,53 +127,64 @@ export default async function googleRoutes(app: FastifyInstance, opts: { auth: A
       attachValidation: true,
       schema: {
         tags: ['auth'],
-        summary: 'Where Google returns the browser; redirects to /oauth-callback#token=… or /login?error=…',
+        summary:
+          'Where Google returns the browser; redirects to /oauth-callback#token=…, /login?error=… or /settings?google=…',
         querystring: callbackQuery,
         response: { 302: redirect },
       },
     },
     async (request, reply) => {
       reply.clearCookie(FLOW_COOKIE, cookieOptions);
-      if (!google) return fail(request, reply, 'Google sign-in is not configured');
-      const checks = readFlowCookie(request);
-      if (typeof checks === 'string') return fail(request, reply, checks);
+      if (!google) return failSignIn(request, reply, 'Google sign-in is not configured');
+      const flow = readFlow(request);
+      if (typeof flow === 'string') return failSignIn(request, reply, flow);
       let identity;
       try {
         // The URL Google redirected to, as registered: the token endpoint compares redirect_uri.
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        identity = await google.finish(new URL(`${publicUrl}${GOOGLE_CALLBACK_PATH}${query}`), checks);
+        identity = await google.finish(new URL(`${publicUrl}${GOOGLE_CALLBACK_PATH}${query}`), flow);
       } catch (err) {
-        return fail(request, reply, 'authorization response rejected', err);
+        return flow.link
+          ? failLink(request, reply, GOOGLE_LINK_RESULTS.failed, err)
+          : failSignIn(request, reply, 'authorization response rejected', err);
       }
+
+      if (flow.link) {
+        try {
+          const token = await opts.auth.linkGoogle(flow.link.userId, flow.link.tokenVersion, identity);
+          request.log.info({ userId: flow.link.userId }, 'Google linked');
+          return goTo(reply, `${publicUrl}/oauth-callback#token=${token}`);
+        } catch (err) {
+          if (err instanceof GoogleLinkRefused) return failLink(request, reply, err.code);
+          request.log.error({ err }, 'linking Google could not be completed');
+          return failLink(request, reply, GOOGLE_LINK_RESULTS.failed);
+        }
+      }
+
       try {
         const { token, kind, userId } = await opts.auth.signInWithGoogle(identity);
         request.log.info({ userId, kind }, 'Google sign-in');
-        return reply
-          .header('cache-control', 'no-store')
-          .redirect(`${publicUrl}/oauth-callback#token=${token}`);
+        return goTo(reply, `${publicUrl}/oauth-callback#token=${token}`);
       } catch (err) {
-        if (err instanceof GoogleSignInRefused) return fail(request, reply, `refused: ${err.message}`);
+        if (err instanceof GoogleSignInRefused)
+          return failSignIn(request, reply, `refused: ${err.message}`, undefined, err.code);
         request.log.error({ err }, 'Google sign-in could not be completed');
-        return fail(request, reply, 'server error');
+        return failSignIn(request, reply, 'server error');
       }
     },
   );
 }
 
-/** The checks saved when the flow started, or why they cannot be trusted. */
-function readFlowCookie(request: FastifyRequest): AuthorizationChecks | string {
-  const raw = request.cookies[FLOW_COOKIE];
-  if (!raw) return 'no flow cookie (expired, or the flow started in another browser)';
-  const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || unsigned.value === null) return 'flow cookie signature is invalid';
-  let parsed;
-  try {
-    parsed = flowCookieSchema.safeParse(JSON.parse(unsigned.value));
-  } catch {
-    return 'flow cookie is not JSON';
-  }
-  if (!parsed.success) return 'flow cookie is malformed';
-  if (parsed.data.expiresAt < Date.now()) return 'flow cookie expired';
-  const { codeVerifier, state, nonce } = parsed.data;
-  return { codeVerifier, state, nonce };
+/**
+ * The signed-in account a link flow is bound to, with the token version of the very token that
+ * asked (the auth plugin checked it against the account moments ago).
+ */
+async function linkTarget(app: FastifyInstance, request: FastifyRequest): Promise<LinkTarget> {
+  const userId = currentUserId(request);
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  const claims = await app.tokens.verify(bearer);
+  const user = await findById(app.db, userId);
+  if (claims.kind !== 'user' || !user || user.deletedAt) throw unauthorized(MESSAGES.sessionExpired);
+  if (user.googleSubject) throw conflict(MESSAGES.googleAlreadyLinked);
+  return { userId, tokenVersion: claims.tokenVersion };
 }

@@ -37,7 +37,7 @@ const registerRequestBody = z
 /** Sign-in, registration and the public server configuration (SPEC §7 "Auth"). */
 export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = createAuthService({ db: app.db, tokens: app.tokens });
+  const auth = createAuthService({ db: app.db, tokens: app.tokens, realtime: app.realtime });
   const limits = createSignInLimits(app, app.config.signInRateLimit);
   const registrationLimit = createRegistrationLimit(app, app.config.signInRateLimit);
   allowEmptyJsonBody(app);

@@ -3,21 +3,37 @@ import { MESSAGES } from '@gamelot/contract/messages';
 import type { RegisterBody, SignInBody } from '@gamelot/contract/schemas/auth';
 import type { Db } from '../../db/client.ts';
 import { conflict, unauthorized } from '../../errors.ts';
+import { GOOGLE_LINK_RESULTS, type GoogleLinkResult, type GoogleSignInError } from '@gamelot/contract/google';
+import type { Broker } from '../../realtime/broker.ts';
 import {
-  createLocalUser,
-  findByEmail,
   findOrCreateGoogleUser,
   type GoogleIdentity,
-  uniqueViolation,
-  type UserRow,
-} from '../users/repository.ts';
+  type GoogleLinkOutcome,
+  linkGoogleToUser,
+} from '../users/google-accounts.ts';
+import { createLocalUser, findByEmail, uniqueViolation, type UserRow } from '../users/repository.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 
-export class GoogleSignInRefused extends Error {}
+/** Google sign-in refused; `code` is what the login page explains (contract/src/google.ts). */
+export class GoogleSignInRefused extends Error {
+  constructor(
+    readonly code: GoogleSignInError,
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+/** Linking Google from settings refused; `code` is what the settings page explains. */
+export class GoogleLinkRefused extends Error {
+  constructor(readonly code: GoogleLinkResult) {
+    super(code);
+  }
+}
 
 /** Sign-in and registration rules (SPEC §5, ARCHITECTURE §3 "Identity"). */
-export function createAuthService(deps: { db: Db; tokens: TokenService }) {
+export function createAuthService(deps: { db: Db; tokens: TokenService; realtime: Broker }) {
   const { db, tokens } = deps;
   const tokenFor = (user: UserRow) => tokens.signUser(user);
 
@@ -60,8 +76,28 @@ export function createAuthService(deps: { db: Db; tokens: TokenService }) {
         if (uniqueViolation(err) === undefined) throw err;
         result = await findOrCreateGoogleUser(db, identity);
       }
-      if (result.kind === 'refused') throw new GoogleSignInRefused(result.reason);
+      if (result.kind === 'refused') throw new GoogleSignInRefused(result.code, result.reason);
+      // Linking signed out every session of the account (ADR 0004): live ones end too.
+      if (result.kind === 'linked') await deps.realtime.revokeUser(result.user.id, MESSAGES.sessionExpired);
       return { token: await tokenFor(result.user), kind: result.kind, userId: result.user.id };
+    },
+
+    /**
+     * Links Google into the account that started the flow from settings, with the token version
+     * it started under. Every other session ends; the answer is a fresh token for this one.
+     */
+    async linkGoogle(userId: number, tokenVersion: number, identity: GoogleIdentity): Promise<string> {
+      let result: GoogleLinkOutcome;
+      try {
+        result = await linkGoogleToUser(db, userId, tokenVersion, identity);
+      } catch (err) {
+        // Another account linked this Google account at the same moment.
+        if (uniqueViolation(err) === undefined) throw err;
+        result = { kind: 'refused', code: GOOGLE_LINK_RESULTS.inUse };
+      }
+      if (result.kind === 'refused') throw new GoogleLinkRefused(result.code);
+      await deps.realtime.revokeUser(userId, MESSAGES.sessionExpired);
+      return tokenFor(result.user);
     },
   };
 }

@@ -49,6 +49,20 @@ export default async function settingsRoutes(app: FastifyInstance) {
     async (request) => ({ token: await settings.signOutEverywhere(deps, currentUserId(request)) }),
   );
 
+  r.post(
+    '/api/settings/unlinkGoogle',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Stop signing in with Google (accounts with a password only); signs out every other device, answers a fresh token',
+        response: { 200: tokenResponseSchema, 400: errorBodySchema, 409: errorBodySchema, ...authErrors },
+      },
+    },
+    async (request) => ({ token: await settings.unlinkGoogle(deps, currentUserId(request)) }),
+  );
+
   r.get(
     '/api/settings/notifications',
     {

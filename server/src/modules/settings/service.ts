@@ -5,10 +5,11 @@ import {
   type NotificationSettings,
 } from '@gamelot/contract/schemas/settings';
 import type { Db } from '../../db/client.ts';
-import { badRequest, unauthorized } from '../../errors.ts';
+import { badRequest, conflict, unauthorized } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Broker } from '../../realtime/broker.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import { unlinkGoogle as unlinkGoogleRow } from '../users/google-accounts.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -58,6 +59,21 @@ export async function signOutEverywhere(deps: SettingsDeps, userId: number): Pro
   const subject = signedIn(await repo.bumpTokenVersion(deps.db, userId));
   await endLiveSessions(deps, userId);
   return deps.tokens.signUser(subject);
+}
+
+/**
+ * Google stops signing in to this account; refused when the account has no password, since the
+ * owner could then no longer sign in at all. Every session ends; the answer is a fresh token.
+ */
+export async function unlinkGoogle(deps: SettingsDeps, userId: number): Promise<string> {
+  const result = await unlinkGoogleRow(deps.db, userId);
+  if (result.kind !== 'unlinked') {
+    if (result.kind === 'gone') throw unauthorized(MESSAGES.sessionExpired);
+    if (result.kind === 'not-linked') throw conflict(MESSAGES.googleNotLinked);
+    throw badRequest(MESSAGES.googleUnlinkNoPassword);
+  }
+  await endLiveSessions(deps, userId);
+  return deps.tokens.signUser(result.user);
 }
 
 const mutable = new Set<string>(MUTABLE_NOTIFICATION_TYPES);

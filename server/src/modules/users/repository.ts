@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { normalizeEmail, NAME_MAX_LENGTH, ROLE_USER, TOP_SELLER_MIN_REVIEWS } from '@gamelot/contract/rules';
+import { normalizeEmail, ROLE_USER, TOP_SELLER_MIN_REVIEWS } from '@gamelot/contract/rules';
 import type { Db } from '../../db/client.ts';
 import { reviews, userProfiles, users } from '../../db/schema/index.ts';
 import { isOnlineSql } from '../presence/repository.ts';
@@ -71,79 +71,6 @@ export async function createLocalUser(db: Db, input: NewLocalUser): Promise<User
     if (uniqueViolation(err) !== undefined) return null;
     throw err;
   }
-}
-
-/** What we take from a verified Google ID token. */
-export type GoogleIdentity = {
-  subject: string;
-  email: string | null;
-  emailVerified: boolean;
-  name: string | null;
-  picture: string | null;
-};
-
-export type GoogleSignInResult =
-  { kind: 'existing' | 'linked' | 'created'; user: UserRow } | { kind: 'refused'; reason: string };
-
-/**
- * Finds the user who signs in with this Google account; otherwise links the account to the user
- * with the same verified e-mail; otherwise creates a user. All in one transaction. A concurrent
- * first sign-in of the same account makes the insert hit the unique index; the caller retries
- * and then finds the row the other request created.
- */
-export async function findOrCreateGoogleUser(db: Db, identity: GoogleIdentity): Promise<GoogleSignInResult> {
-  return db.transaction(async (tx): Promise<GoogleSignInResult> => {
-    const bySubject = await findByGoogleSubject(tx, identity.subject);
-    if (bySubject) {
-      return bySubject.deletedAt
-        ? { kind: 'refused', reason: 'account deleted' }
-        : { kind: 'existing', user: bySubject };
-    }
-
-    // An unverified address could belong to someone else: never link or store it.
-    const email = identity.email && identity.emailVerified ? normalizeEmail(identity.email) : null;
-    if (email) {
-      const byEmail = await findByEmail(tx, email);
-      if (byEmail) {
-        if (byEmail.deletedAt) return { kind: 'refused', reason: 'account deleted' };
-        if (byEmail.googleSubject) {
-          return { kind: 'refused', reason: 'e-mail linked to another Google account' };
-        }
-        const [linked] = await tx
-          .update(users)
-          .set({ googleSubject: identity.subject })
-          .where(eq(users.id, byEmail.id))
-          .returning();
-        // Keep a picture the user chose; fill one in only when they have none.
-        await tx
-          .insert(userProfiles)
-          .values({ userId: byEmail.id, imageUrl: identity.picture })
-          .onConflictDoUpdate({
-            target: userProfiles.userId,
-            set: { imageUrl: sql`coalesce(${userProfiles.imageUrl}, excluded.image_url)` },
-          });
-        return { kind: 'linked', user: linked ?? byEmail };
-      }
-    }
-
-    const [user] = await tx
-      .insert(users)
-      .values({
-        name: displayName(identity, email),
-        email,
-        googleSubject: identity.subject,
-        roles: [ROLE_USER],
-      })
-      .returning();
-    if (!user) throw new Error('insert returned no row');
-    await tx.insert(userProfiles).values({ userId: user.id, imageUrl: identity.picture });
-    return { kind: 'created', user };
-  });
-}
-
-function displayName(identity: GoogleIdentity, email: string | null): string {
-  const name = identity.name?.trim() || email?.split('@')[0] || 'Google user';
-  return name.slice(0, NAME_MAX_LENGTH);
 }
 
 /**

@@ -24,6 +24,7 @@ const guestPrincipal: PrincipalData = {
   roles: [ROLE_GUEST],
   isAnonymous: true,
   hasPassword: false,
+  googleLinked: false,
   profile: null,
 };
 
@@ -48,6 +49,7 @@ export function toPrincipalData(user: UserRow, profile: ProfileRow | null): Prin
     roles: user.roles,
     isAnonymous: false,
     hasPassword: user.passwordHash !== null,
+    googleLinked: user.googleSubject !== null,
     profile: p,
   };
 }

@@ -3,7 +3,7 @@ import { beginGoogleSignIn } from '@/shared/session/session-flow';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { IconGoogle } from '@/shared/ui/icons';
-import { useGoogleEnabled } from '../api/get-config';
+import { useGoogleEnabled } from '@/shared/api/config';
 import styles from './Form.module.css';
 
 type GoogleMethodProps = { text: string; returnPath: string };

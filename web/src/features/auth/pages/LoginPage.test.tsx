@@ -101,6 +101,20 @@ describe('LoginPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed');
   });
 
+  it('explains a refused Google sign-in by its code, and falls back for an unknown one', () => {
+    mockApi({});
+    const { unmount } = renderWithProviders(<LoginPage />, { route: '/login?error=google_email_unproven' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Аккаунт с этим e-mail уже зарегистрирован с паролем, и Google к нему не привязан.',
+    );
+    unmount();
+    const linked = renderWithProviders(<LoginPage />, { route: '/login?error=google_email_linked' });
+    expect(screen.getByRole('alert')).toHaveTextContent('уже привязан к другому аккаунту Google');
+    linked.unmount();
+    renderWithProviders(<LoginPage />, { route: '/login?error=__proto__' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed');
+  });
+
   it('starts a guest session with a local guest user', async () => {
     const fetchMock = mockApi({ 'POST /api/auth/singIn': () => jsonResponse({ token: 'guest-token' }) });
     renderWithProviders(<LoginPage />, { route: '/login', state: { from: '/players' } });

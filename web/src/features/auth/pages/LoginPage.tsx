@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { GOOGLE_SIGN_IN_ERRORS } from '@gamelot/contract/google';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
 import { fromState } from '@/shared/lib/safe-path';
 import { Alert } from '@/shared/ui/Alert';
@@ -13,6 +14,18 @@ import { MethodSwitch } from '../components/MethodSwitch';
 
 type Method = 'email' | 'google' | 'guest';
 
+/** The texts of the codes a refused Google sign-in comes back with (/login?error={code}). */
+const GOOGLE_ERROR_TEXTS = {
+  [GOOGLE_SIGN_IN_ERRORS.emailNotProven]: 'auth.login.googleEmailUnproven',
+  [GOOGLE_SIGN_IN_ERRORS.emailLinkedElsewhere]: 'auth.login.googleEmailLinked',
+} as const;
+
+function errorText(code: string | null): keyof typeof GOOGLE_ERROR_TEXTS | null {
+  return code !== null && Object.hasOwn(GOOGLE_ERROR_TEXTS, code)
+    ? (code as keyof typeof GOOGLE_ERROR_TEXTS)
+    : null;
+}
+
 /** SPEC §2 Login: e-mail, Google or guest; returns to the carried `from` path afterwards. */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -20,6 +33,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [method, setMethod] = useState<Method>('email');
   const to = fromState(location.state) ?? '/';
+  const error = params.get('error');
+  const known = errorText(error);
   useDocumentTitle(t('auth.login.submit'));
 
   return (
@@ -35,7 +50,11 @@ export default function LoginPage() {
         </>
       }
     >
-      {params.get('error') === 'auth_failed' && <Alert>{t('auth.login.failed')}</Alert>}
+      {known ? (
+        <Alert>{t(GOOGLE_ERROR_TEXTS[known])}</Alert>
+      ) : (
+        error !== null && <Alert>{t('auth.login.failed')}</Alert>
+      )}
       <MethodSwitch<Method>
         label={t('auth.methods')}
         value={method}

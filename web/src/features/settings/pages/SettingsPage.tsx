@@ -6,6 +6,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { AccountSection } from '../components/AccountSection';
 import { AppearanceSection } from '../components/AppearanceSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { GoogleSection } from '../components/GoogleSection';
 import { NotificationsSection } from '../components/NotificationsSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { SessionsSection } from '../components/SessionsSection';
@@ -13,7 +14,7 @@ import styles from '../components/Settings.module.css';
 
 /**
  * Settings (/settings): language and theme for everyone; the account's own settings (password,
- * notifications, sessions, deletion) for signed-in users, not guests (SPEC §6: guests never write).
+ * Google sign-in, notifications, sessions, deletion) for signed-in users, not guests (SPEC §6: guests never write).
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export default function SettingsPage() {
       {account ? (
         <>
           <PasswordSection />
+          <GoogleSection />
           <NotificationsSection />
           <SessionsSection />
           <DeleteAccountSection />

@@ -14,7 +14,8 @@ import '@/shared/i18n/money-texts';
 
 /**
  * Top-up: the server creates a payment and answers with the provider's page, which the browser
- * opens; the provider sends the user back to /wallet?payment={id}. The test provider is labelled.
+ * opens; the provider sends the user back to /wallet?payment={id}. The page says when the
+ * provider is the test card (WalletPage).
  */
 export function TopUpForm({ provider }: { provider: string | null }) {
   const { t } = useTranslation();
@@ -41,11 +42,6 @@ export function TopUpForm({ provider }: { provider: string | null }) {
       <h2 id="top-up-title" className={styles.title}>
         {t('wallet.topUp')}
       </h2>
-      {provider === 'test' && (
-        <p className={styles.testBadge} data-testid="test-provider">
-          {t('wallet.testProvider')}
-        </p>
-      )}
       {provider === null ? (
         <p className={styles.muted}>{t('wallet.paymentsOff')}</p>
       ) : (

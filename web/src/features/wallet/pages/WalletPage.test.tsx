@@ -86,7 +86,9 @@ describe('WalletPage', () => {
     );
     expect(document.querySelector('[data-balance="held"] dd')?.textContent).toMatch(/100,00/);
     expect(document.querySelector('[data-balance="escrow"] dd')?.textContent).toMatch(/113,00/);
-    expect(screen.getByTestId('test-provider')).toHaveTextContent('Тестовая карта — без реальных денег');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Тестовая карта — без реальных денег. Этот сервер принимает только тестовые платежи',
+    );
     expect(await screen.findByText('Пополнение', { selector: 'td' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'заказ №12' })).toHaveAttribute('href', '/orders/12');
   });
@@ -117,6 +119,8 @@ describe('WalletPage', () => {
   it('hides top-up when payments are off', async () => {
     setup('/wallet', null);
     expect(await screen.findByText('Пополнение на этом сервере не настроено.')).toBeInTheDocument();
+    // No test card, no test-payments notice.
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Пополнить' })).not.toBeInTheDocument();
   });
 });

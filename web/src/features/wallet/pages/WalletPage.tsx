@@ -36,6 +36,12 @@ export default function WalletPage() {
         <p role="alert">{t('wallet.loadFailed')}</p>
       ) : (
         <>
+          {wallet.data.provider === 'test' && (
+            // Test-card payments are on: nothing on this page is real money, and it says so first.
+            <p role="note" className={styles.testBadge} data-testid="test-provider">
+              {t('wallet.testProvider')}
+            </p>
+          )}
           {paymentId && <TopUpResult paymentId={paymentId} />}
           <BalanceCards wallet={wallet.data} />
           <div className={styles.columns}>

@@ -54,6 +54,26 @@ export const enAccount: typeof ruAccount = {
       loadFailed: 'Could not load the notification settings',
       saveFailed: 'Could not save the notification settings',
     },
+    google: {
+      title: 'Sign-in with Google',
+      hint: 'Linking or unlinking Google signs out your other devices.',
+      linked: 'A Google account is linked: you can sign in with Google.',
+      notLinked: 'No Google account is linked.',
+      link: 'Link Google account',
+      linking: 'Going to Google...',
+      unlink: 'Unlink',
+      unlinking: 'Unlinking...',
+      noPassword:
+        'This account has no password: without Google you could not sign in, so it cannot be unlinked.',
+      results: {
+        linked: 'Google account linked. Your other devices have been signed out.',
+        link_failed: 'Could not link Google. Please try again.',
+        google_in_use: 'This Google account already signs in to another account.',
+        already_linked: 'A Google account is already linked.',
+      },
+      unlinked: 'Google unlinked. Your other devices have been signed out.',
+      failed: 'Could not do that',
+    },
     sessions: {
       title: 'Sessions',
       hint: 'Signed in on someone else’s device or lost your phone? End every session — this device stays signed in.',

@@ -10,7 +10,8 @@ export const enMoney: typeof ruMoney = {
     guest: 'Only registered users have a wallet.',
     loadFailed: 'Could not load the wallet',
     topUp: 'Top up',
-    testProvider: 'Test card — no real money. Payment happens on a test page.',
+    testProvider:
+      'Test card — no real money. This server takes test payments only: top-ups happen on a test page, and the amounts in this wallet are not real.',
     paymentsOff: 'Top-ups are not set up on this server.',
     amount: 'Amount, ₽',
     amountInvalid: 'Enter an amount in roubles, e.g. 500 or 499.90',

@@ -95,6 +95,10 @@ export const en: Catalogue = {
       registerLink: 'Register',
       failed: 'Authentication failed',
       guestFailed: 'Failed to start guest session',
+      googleEmailUnproven:
+        'An account with this email was registered with a password and is not linked to Google. Log in with your email and password, then link Google in Settings.',
+      googleEmailLinked:
+        'The account with this email is linked to another Google account. Sign in with that one.',
     },
     register: {
       title: 'Create an account',

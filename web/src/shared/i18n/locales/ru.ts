@@ -99,6 +99,9 @@ export const ru = {
       registerLink: 'Register',
       failed: 'Authentication failed',
       guestFailed: 'Failed to start guest session',
+      googleEmailUnproven:
+        'Аккаунт с этим e-mail уже зарегистрирован с паролем, и Google к нему не привязан. Войдите по e-mail и паролю, затем привяжите Google в настройках.',
+      googleEmailLinked: 'Аккаунт с этим e-mail уже привязан к другому аккаунту Google. Войдите через него.',
     },
     register: {
       title: 'Создание аккаунта',
