@@ -25,6 +25,8 @@ declare module 'fastify' {
 const MAX_TRANSPORT_BYTES = 512 * 1024;
 const PREFIXES = [REALTIME_ENDPOINT, REALTIME_ENDPOINT_ALIAS];
 const REALTIME_PATH = /^\/(ws|chat-ws)(\/|\?|$)/;
+/** sockjs answers a bad body or callback on these with 500 ("Broken JSON encoding."). */
+const CLIENT_INPUT_PATH = /^\/(ws|chat-ws)\/[^/]+\/[^/]+\/(xhr_send|jsonp_send|jsonp|htmlfile)(\?|$)/;
 
 /**
  * The real-time endpoint: SockJS at /ws and /chat-ws on Fastify's own HTTP server (every
@@ -143,6 +145,7 @@ function guardHttpServer(http: Server, log: FastifyBaseLogger): void {
     };
     guarded(() => {
       if (refuseLargeBody(req, res)) return;
+      badInputIs400(req, res);
       for (const listener of requests) listener.call(http, req, res);
     }, failed);
   });
@@ -179,4 +182,16 @@ function refuseLargeBody(req: IncomingMessage, res: ServerResponse): boolean {
     if (seen > MAX_TRANSPORT_BYTES) req.destroy();
   });
   return false;
+}
+
+/**
+ * The SockJS protocol answers a body that is no JSON array, or a bad JSONP callback, with 500.
+ * That is the client's mistake, and nothing else on these paths can fail (every session
+ * callback is guarded), so it is answered as one: 400 with sockjs's own text.
+ */
+function badInputIs400(req: IncomingMessage, res: ServerResponse): void {
+  if (!CLIENT_INPUT_PATH.test(req.url ?? '')) return;
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) =>
+    writeHead(status === 500 ? 400 : status, ...rest)) as typeof res.writeHead;
 }
