@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MESSAGES } from '@gamelot/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeFrame, OPCODE, openRawWebSocket, type RawWebSocket } from './raw-websocket.ts';
 import {
@@ -205,6 +206,17 @@ describe('hostile real-time clients on every transport', () => {
       for (const h of silent) await eventually(() => h.ended(), `silent ${h.kind} dropped`, 5_000);
       await stillServes(endpoint, true, `idle clients on ${endpoint}`);
       await stillServes(endpoint, false, `idle clients on ${endpoint}`);
+    });
+
+    it(`${endpoint}: a revocation ends that user's connections on every transport`, async () => {
+      const carol = await Promise.all(KINDS.map((kind) => openHostile(fx.live.url, endpoint, kind)));
+      for (const h of carol) await h.send(connectFrame(bearer(fx.carol)));
+      for (const h of carol) {
+        await eventually(() => h.frames().some((f) => f.startsWith('CONNECTED')), `CONNECTED ${h.kind}`);
+      }
+      await fx.live.app.realtime.revokeUser(fx.carol.id, MESSAGES.sessionExpired);
+      for (const h of carol) await refused(h, 'a revocation', /session has expired/);
+      await stillServes(endpoint, true, `a revocation on ${endpoint}`);
     });
 
     it(`${endpoint}: WebSocket-level abuse ends that socket only`, async () => {
