@@ -11,11 +11,13 @@ import {
   connectFrame,
   connectStomp,
   eventually,
+  openSharedDatabase,
   sleep,
   startChatFixture,
   textMessage,
   type ChatFixture,
   type Inbox,
+  type SharedDatabase,
   type StompTestClient,
 } from './realtime-helpers.ts';
 import { openSockjsHttp } from './sockjs-http.ts';
@@ -331,12 +333,14 @@ function spawnServer(env: Record<string, string>) {
   });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.once('exit', () => (exited = true));
   return {
     base,
     output: () => output,
     exited: () => exited,
     kill: () => void child.kill('SIGKILL'),
+    gone: () => gone,
     async ready() {
       for (let ready = false; !ready; await sleep(100)) {
         if (exited) throw new Error(`the server exited:\n${output}`);
@@ -349,14 +353,24 @@ function spawnServer(env: Record<string, string>) {
   };
 }
 
-describe.runIf(process.env.TEST_DB !== 'postgres')(
+// Once per run: on PostgreSQL when the run has it (a fresh database starts far faster than an
+// embedded one made from scratch), otherwise on PGlite.
+const processRunsOn = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+describe.runIf(process.env.TEST_DB === processRunsOn)(
   'the server process under hostile real-time clients',
   () => {
     let server: ReturnType<typeof spawnServer> | undefined;
-    afterAll(() => server?.kill());
+    let db: SharedDatabase | undefined;
+    afterAll(async () => {
+      server?.kill();
+      await server?.gone();
+      await db?.close();
+    });
 
     it('survives the one-request attacks on both raw endpoints and keeps serving', async () => {
-      server = spawnServer({ REALTIME_CONNECT_TIMEOUT_MS: '500' });
+      if (processRunsOn === 'postgres') db = await openSharedDatabase();
+      server = spawnServer({ REALTIME_CONNECT_TIMEOUT_MS: '500', DATABASE_URL: db?.url ?? '' });
       await server.ready();
       const { base, output } = server;
       const exited = () => server!.exited();
