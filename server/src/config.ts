@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { REALTIME_LIMITS } from '@gamelot/contract/realtime';
+import { REALTIME_HEARTBEAT_MS } from '@gamelot/contract/rules';
 import { repoRoot } from './paths.ts';
 
 const booleanFlag = z
@@ -39,6 +41,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanFlag.default(false),
+  /** How long a real-time connection may stay open without a STOMP CONNECT. */
+  REALTIME_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(REALTIME_LIMITS.connectTimeoutMs),
+  /** The shortest STOMP heart-beat period the server offers and accepts. */
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(REALTIME_HEARTBEAT_MS),
   /** Top-ups: "test" is a test card (no real money), the default outside production; "none" turns top-ups off. */
   PAYMENTS_PROVIDER: z.enum(['test', 'none']).optional(),
   /** HMAC-SHA256 secret the test provider signs its webhooks with (default: kept in DATA_DIR). */
@@ -76,6 +87,8 @@ export type Config = {
   logLevel: string;
   signInRateLimit: number;
   trustProxy: boolean;
+  /** STOMP session timing: CONNECT deadline and the shortest heart-beat period. */
+  realtime: { connectTimeoutMs: number; heartbeatMs: number };
   /** The payment provider top-ups go through; undefined: top-ups are off. */
   payments: { provider: 'test'; webhookSecret: string } | undefined;
   /** 32-byte key that encrypts sellers' keys and codes at rest. */
@@ -136,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    realtime: { connectTimeoutMs: e.REALTIME_CONNECT_TIMEOUT_MS, heartbeatMs: e.REALTIME_HEARTBEAT_MS },
     payments:
       provider === 'test'
         ? {

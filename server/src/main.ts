@@ -43,9 +43,12 @@ async function main() {
     if (seeded) app.log.info(seeded, 'seeded the demo catalogue');
   }
 
-  // In-flight requests finish, new ones get 503, then the database closes cleanly.
+  // In-flight requests finish, new ones get 503, then the database closes cleanly. An uncaught
+  // error lands here too; none raised while serving one request or real-time connection does,
+  // since those are caught where they enter our code and end only that request or connection
+  // (docs/decisions/0029-one-connection-fails-alone.md), so this one is a bug outside them.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
+    if (err) app.log.fatal({ err }, 'shutting down after an uncaught error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
   });

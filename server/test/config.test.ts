@@ -113,3 +113,22 @@ describe('empty variables', () => {
     expect(config.port).toBe(8080);
   });
 });
+
+describe('real-time timing', () => {
+  it('defaults to a 10 s CONNECT deadline and heart-beat, and refuses nonsense', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).realtime).toEqual({
+      connectTimeoutMs: 10_000,
+      heartbeatMs: 10_000,
+    });
+    const short = loadConfig({
+      DATA_DIR: tmp(),
+      REALTIME_CONNECT_TIMEOUT_MS: '500',
+      REALTIME_HEARTBEAT_MS: '200',
+    });
+    expect(short.realtime).toEqual({ connectTimeoutMs: 500, heartbeatMs: 200 });
+    expect(() => loadConfig({ DATA_DIR: tmp(), REALTIME_HEARTBEAT_MS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tmp(), REALTIME_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(
+      /REALTIME_CONNECT_TIMEOUT_MS/,
+    );
+  });
+});

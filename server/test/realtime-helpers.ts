@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { userProfiles, users } from '../src/db/schema/index.ts';
 import { call } from './helpers.ts';
+import { StompRawSocket } from './raw-websocket.ts';
 
 /**
  * Helpers for real-time tests: apps listening on a real port (optionally several on one
@@ -129,18 +130,23 @@ export type StompTestClient = {
 
 export type Inbox = { messages: IMessage[]; bodies: () => unknown[]; subscription: StompSubscription };
 
-/** Connects with the real client over SockJS; rejects on an ERROR frame or a closed socket. */
+/**
+ * Connects with the real client over SockJS (or, with `raw`, over the plain WebSocket at
+ * `<endpoint>/websocket`); rejects on an ERROR frame or a closed socket.
+ */
 export async function connectStomp(
   baseUrl: string,
   connectHeaders: Record<string, string>,
   endpoint = '/ws',
+  opts: { raw?: boolean } = {},
 ): Promise<StompTestClient> {
   const errors: string[] = [];
   let isClosed = false;
   let receipts = 0;
   let connected: Record<string, string> = {};
   const client = new Client({
-    webSocketFactory: () => new SockJS(`${baseUrl}${endpoint}`),
+    webSocketFactory: () =>
+      opts.raw ? new StompRawSocket(baseUrl, `${endpoint}/websocket`) : new SockJS(`${baseUrl}${endpoint}`),
     connectHeaders,
     reconnectDelay: 0,
     heartbeatIncoming: 10_000,
@@ -241,9 +247,9 @@ export type ChatFixture = {
   close(): Promise<void>;
 };
 
-export async function startChatFixture(): Promise<ChatFixture> {
+export async function startChatFixture(env: Record<string, string> = {}): Promise<ChatFixture> {
   const db = await openSharedDatabase();
-  const live = await startLiveApp(db.database);
+  const live = await startLiveApp(db.database, env);
   const alice = await createUser(live.app, 'Alice');
   const bob = await createUser(live.app, 'Bob');
   const carol = await createUser(live.app, 'Carol');

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
@@ -28,19 +27,33 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-/** One process: an EventEmitter. Delivery is deferred a microtask, as it would be over Redis. */
-export function createLocalBus(): Bus {
-  const emitter = new EventEmitter();
+/**
+ * Each handler runs on its own: one that throws is logged and the others still get the event.
+ * Handlers run from a microtask or a Redis callback, where a throw would stop the process.
+ */
+function deliverTo(handlers: Iterable<(event: BusEvent) => void>, event: BusEvent, log?: FastifyBaseLogger) {
+  for (const handler of handlers) {
+    try {
+      handler(event);
+    } catch (err) {
+      log?.error({ err, destination: event.d }, 'real-time bus handler failed');
+    }
+  }
+}
+
+/** One process. Delivery is deferred a microtask, as it would be over Redis. */
+export function createLocalBus(log?: FastifyBaseLogger): Bus {
+  const handlers: ((event: BusEvent) => void)[] = [];
   return {
     kind: 'local',
     async publish(event) {
-      queueMicrotask(() => emitter.emit('event', event));
+      queueMicrotask(() => deliverTo(handlers, event, log));
     },
     onEvent(handler) {
-      emitter.on('event', handler);
+      handlers.push(handler);
     },
     async close() {
-      emitter.removeAllListeners();
+      handlers.length = 0;
     },
   };
 }
@@ -64,7 +77,7 @@ export async function createRedisBus(opts: {
       log.warn({ channel }, 'dropped a malformed real-time bus event');
       return;
     }
-    for (const h of handlers) h(event);
+    deliverTo(handlers, event, log);
   });
   // Fail fast at start rather than run a process that would silently miss every event.
   await withTimeout(subscriber.subscribe(channel), 10_000, `Redis did not answer SUBSCRIBE ${channel}`);

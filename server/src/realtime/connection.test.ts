@@ -6,13 +6,18 @@ import type { SessionHost, Transport } from './types.ts';
 import { StompParser } from './stomp.ts';
 
 /** A session on a fake transport and host, with fake timers: heart-beats, timeouts, back-pressure. */
-function setup(opts: { pending?: number } = {}) {
+function setup(opts: { pending?: number; throwing?: 'close' | 'write' } = {}) {
   const written: string[] = [];
   const closes: [number, string][] = [];
+  const errors: unknown[] = [];
+  // Like faye-websocket under the raw endpoint, which throws when closed with 1001 or 1002.
+  const refuse = (what: string) => {
+    throw new Error(`transport refused to ${what}`);
+  };
   const transport: Transport = {
     id: 's1',
-    write: (d) => void written.push(d),
-    close: (code, reason) => void closes.push([code, reason]),
+    write: (d) => void (opts.throwing === 'write' ? refuse('write') : written.push(d)),
+    close: (code, reason) => void (opts.throwing === 'close' ? refuse('close') : closes.push([code, reason])),
     pendingOutput: () => opts.pending ?? 0,
   };
   const host: SessionHost = {
@@ -25,9 +30,9 @@ function setup(opts: { pending?: number } = {}) {
     sessionClosed: vi.fn(),
     describeError: () => 'internal',
   };
-  const session = new StompSession(transport, host);
+  const session = new StompSession(transport, host, { onError: (err) => void errors.push(err) });
   const frames = () => new StompParser().push(written.filter((w) => w !== '\n').join('')).frames;
-  return { session, written, closes, host, frames };
+  return { session, written, closes, errors, host, frames };
 }
 
 const connect = (beat = '10000,10000') =>
@@ -111,6 +116,65 @@ describe('STOMP session', () => {
     const count = written.length;
     expect(() => session.receive('SEND\n\n\0')).not.toThrow();
     expect(written.length).toBe(count);
+  });
+});
+
+describe('STOMP session on a transport that throws', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('ends only this session when a refused frame cannot be closed', async () => {
+    const { session, written, errors, host } = setup({ throwing: 'close' });
+    expect(() => session.receive('x\0')).not.toThrow();
+    expect(written.join('')).toContain('ERROR');
+    expect(session.isClosed).toBe(true);
+    expect(host.sessionClosed).toHaveBeenCalledTimes(1);
+    expect(String(errors[0])).toContain('refused to close');
+  });
+
+  it('lets no exception out of the CONNECT timeout or the heart-beat timer', async () => {
+    const idle = setup({ throwing: 'close' });
+    await vi.advanceTimersByTimeAsync(10_001);
+    expect(idle.session.isClosed).toBe(true);
+
+    const silent = setup({ throwing: 'close' });
+    silent.session.receive(connect());
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(silent.session.isClosed).toBe(true);
+    expect(silent.errors).toHaveLength(1);
+  });
+
+  it('drops the session when writing fails, from a frame, a delivery or a heart-beat', async () => {
+    const { session, errors, host } = setup({ throwing: 'write' });
+    session.receive(connect());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.isClosed).toBe(true);
+    expect(host.sessionClosed).toHaveBeenCalledTimes(1);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(() =>
+      session.deliver(
+        { session, id: '1', destination: '/a', userId: 7, userScoped: false, tracked: false },
+        '{}',
+      ),
+    ).not.toThrow();
+  });
+
+  it('end() sends an ERROR and closes, once, and never throws', async () => {
+    const ok = setup();
+    ok.session.receive(connect());
+    await vi.advanceTimersByTimeAsync(0);
+    ok.session.end('Account suspended', { code: 'suspended' });
+    ok.session.end('again');
+    expect(ok.frames().at(-1)).toMatchObject({
+      command: 'ERROR',
+      headers: { message: 'Account suspended', code: 'suspended' },
+      body: 'Account suspended',
+    });
+    expect(ok.closes).toEqual([[1002, 'Account suspended']]);
+
+    const broken = setup({ throwing: 'close' });
+    expect(() => broken.session.end('Account suspended')).not.toThrow();
+    expect(broken.session.isClosed).toBe(true);
   });
 });
 

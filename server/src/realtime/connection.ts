@@ -25,12 +25,19 @@ const MAX_ID_LENGTH = 256;
 const TRANSPORT_BURST = 200;
 const TRANSPORT_PER_SECOND = 100;
 
-export type SessionOptions = { heartbeatMs?: number; connectTimeoutMs?: number; now?: () => number };
+export type SessionOptions = {
+  heartbeatMs?: number;
+  connectTimeoutMs?: number;
+  now?: () => number;
+  /** Told about failures no client caused (a transport that throws, a bug); default: none. */
+  onError?: (err: unknown, sessionId: string) => void;
+};
 
 /**
  * One STOMP 1.2 session over one transport: parses frames, runs them one after another in
- * arrival order, and turns anything wrong into an ERROR frame and a close — never an exception
- * out of receive(), so one client cannot disturb the others.
+ * arrival order, and turns anything wrong into an ERROR frame and a close. No public method,
+ * timer or queued frame lets an exception out: whatever goes wrong ends this connection only
+ * (docs/decisions/0029-one-connection-fails-alone.md).
  */
 export class StompSession {
   readonly id: string;
@@ -52,6 +59,7 @@ export class StompSession {
   private readonly transportBucket: TokenBucket;
   private readonly frameBucket: TokenBucket;
   private readonly sendBucket: TokenBucket;
+  private readonly onError: (err: unknown, sessionId: string) => void;
 
   constructor(
     private readonly transport: Transport,
@@ -60,15 +68,17 @@ export class StompSession {
   ) {
     this.id = transport.id;
     this.now = opts.now ?? Date.now;
+    this.onError = opts.onError ?? (() => {});
     this.heartbeatMs = opts.heartbeatMs ?? REALTIME_HEARTBEAT_MS;
     this.lastReceived = this.lastSent = this.now();
     this.transportBucket = new TokenBucket(TRANSPORT_BURST, TRANSPORT_PER_SECOND, this.now);
     this.frameBucket = new TokenBucket(REALTIME_LIMITS.frameBurst, REALTIME_LIMITS.framePerSecond, this.now);
     this.sendBucket = new TokenBucket(REALTIME_LIMITS.sendBurst, REALTIME_LIMITS.sendPerSecond, this.now);
     this.connectTimer = setTimeout(
-      () => this.fail('CONNECT expected'),
+      () => this.guard(() => this.fail('CONNECT expected')),
       opts.connectTimeoutMs ?? REALTIME_LIMITS.connectTimeoutMs,
     );
+    this.connectTimer.unref?.();
   }
 
   get isClosed(): boolean {
@@ -85,7 +95,11 @@ export class StompSession {
   }
 
   /** Data from the transport. Never throws. */
-  receive(data: string): void {
+  receive(data: string | Uint8Array): void {
+    this.guard(() => this.accept(data));
+  }
+
+  private accept(data: string | Uint8Array): void {
     if (this.state === 'closed') return;
     this.lastReceived = this.now();
     if (!this.transportBucket.take()) return this.fail('Too many messages');
@@ -102,12 +116,19 @@ export class StompSession {
         return this.fail('Too many messages, slow down');
       if (this.queued >= MAX_QUEUED_FRAMES) return this.fail('Too many frames waiting');
       this.queued++;
-      this.queue = this.queue.then(() => this.process(frame)).finally(() => void this.queued--);
+      this.queue = this.queue
+        .then(() => this.process(frame))
+        .catch((err: unknown) => this.abort(err))
+        .finally(() => void this.queued--);
     }
   }
 
-  /** A MESSAGE for one of this session's subscriptions. */
+  /** A MESSAGE for one of this session's subscriptions. Never throws. */
   deliver(sub: Subscription, body: string, headers: StompHeaders = {}): void {
+    this.guard(() => this.deliverNow(sub, body, headers));
+  }
+
+  private deliverNow(sub: Subscription, body: string, headers: StompHeaders): void {
     if (this.state !== 'connected') return;
     // A client that stops reading must not make the server buffer without end.
     if (this.transport.pendingOutput() > MAX_PENDING_OUTPUT) return this.fail('Slow consumer');
@@ -126,16 +147,32 @@ export class StompSession {
     );
   }
 
-  /** The transport went away (client closed, network died, server shutting down). */
+  /** The transport went away (client closed, network died, server shutting down). Never throws. */
   transportClosed(): void {
-    this.teardown();
+    this.guard(() => this.teardown());
   }
 
-  /** Server-initiated close without an ERROR (shutdown). */
+  /**
+   * Server-initiated close without an ERROR (shutdown), with an RFC 6455 code (1000, 1001,
+   * 1011…); the transport maps it to one it can send. Never throws.
+   */
   close(code: number, reason: string): void {
     if (this.state === 'closed') return;
-    this.teardown();
-    this.transport.close(code, reason);
+    try {
+      this.teardown();
+    } catch (err) {
+      this.report(err);
+    }
+    this.closeTransport(code, reason);
+  }
+
+  /**
+   * Ends this connection with an ERROR frame carrying `message` (and `headers`), then closes it:
+   * the one way to throw a client out (a revoked token, a suspended account, a refused frame).
+   * Never throws; does nothing on a closed session.
+   */
+  end(message: string, headers: StompHeaders = {}): void {
+    this.guard(() => this.fail(message, undefined, headers));
   }
 
   private async process(frame: StompFrame): Promise<void> {
@@ -246,11 +283,12 @@ export class StompSession {
   private startHeartbeats(): void {
     const periods = [this.serverBeatMs, this.clientBeatMs].filter((p) => p > 0);
     if (periods.length === 0) return;
-    this.beatTimer = setInterval(() => this.beat(), Math.min(...periods) / 2);
+    this.beatTimer = setInterval(() => this.guard(() => this.beat()), Math.min(...periods) / 2);
     this.beatTimer.unref?.();
   }
 
   private beat(): void {
+    if (this.state === 'closed') return;
     const now = this.now();
     // A client silent for two of its periods is gone (spec: "with some tolerance").
     if (this.clientBeatMs > 0 && now - this.lastReceived > this.clientBeatMs * 2) {
@@ -261,12 +299,47 @@ export class StompSession {
 
   /** The user's sessions were revoked elsewhere (sign out everywhere, account deleted). */
   revoke(message: string): void {
-    this.fail(message);
+    this.end(message);
   }
 
   private write(data: string): void {
     this.lastSent = this.now();
-    this.transport.write(data);
+    try {
+      this.transport.write(data);
+    } catch (err) {
+      this.abort(err);
+    }
+  }
+
+  private closeTransport(code: number, reason: string): void {
+    try {
+      this.transport.close(code, reason);
+    } catch (err) {
+      this.report(err);
+    }
+  }
+
+  /** Runs `fn`; an exception out of it is reported and ends this session instead of escaping. */
+  private guard(fn: () => void): void {
+    try {
+      fn();
+    } catch (err) {
+      this.abort(err);
+    }
+  }
+
+  private report(err: unknown): void {
+    try {
+      this.onError(err, this.id);
+    } catch {
+      // A failing logger must not turn one connection's trouble into the process's.
+    }
+  }
+
+  /** Something no client input explains went wrong: report it, and drop this connection. */
+  private abort(err: unknown): void {
+    this.report(err);
+    this.close(1011, 'Internal error');
   }
 
   /** ERROR frame, then close (STOMP: "the server MUST then close the connection"). */
@@ -277,8 +350,11 @@ export class StompSession {
     const summary = message.replace(/[\r\n]+/g, ' ').replace(/:\s*/g, ' - ');
     const headers: StompHeaders = { ...extra, message: summary, 'content-type': 'text/plain' };
     if (receipt !== undefined) headers['receipt-id'] = receipt;
-    this.write(serializeFrame({ command: 'ERROR', headers, body: message }));
-    this.close(1002, message.slice(0, 100));
+    try {
+      this.write(serializeFrame({ command: 'ERROR', headers, body: message }));
+    } finally {
+      this.close(1002, message);
+    }
   }
 
   private teardown(): void {

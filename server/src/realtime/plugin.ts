@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import sockjs from 'sockjs';
@@ -8,8 +8,9 @@ import { REALTIME_ENDPOINT, REALTIME_ENDPOINT_ALIAS } from '@gamelot/contract/re
 import { authenticateToken } from './auth.ts';
 import { Broker } from './broker.ts';
 import { createLocalBus, createRedisBus, type Bus } from './bus.ts';
-import type { Transport } from './types.ts';
+import type { StompSession } from './connection.ts';
 import { createLocalPresence, createRedisPresence, type Presence } from './presence.ts';
+import { transportOf } from './transport.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,11 +25,16 @@ declare module 'fastify' {
 const MAX_TRANSPORT_BYTES = 512 * 1024;
 const PREFIXES = [REALTIME_ENDPOINT, REALTIME_ENDPOINT_ALIAS];
 const REALTIME_PATH = /^\/(ws|chat-ws)(\/|\?|$)/;
+/** sockjs answers a bad body or callback on these with 500 ("Broken JSON encoding."). */
+const CLIENT_INPUT_PATH = /^\/(ws|chat-ws)\/[^/]+\/[^/]+\/(xhr_send|jsonp_send|jsonp|htmlfile)(\?|$)/;
 
 /**
- * The real-time endpoint: SockJS at /ws and /chat-ws on Fastify's own HTTP server, STOMP
- * sessions on top, and fan-out through Redis when REDIS_URL is set. Its channel and keys start
- * with REDIS_PREFIX: processes of one installation share them, other installations do not.
+ * The real-time endpoint: SockJS at /ws and /chat-ws on Fastify's own HTTP server (every
+ * SockJS transport, and the plain WebSocket at `<prefix>/websocket`), STOMP sessions on top, and
+ * fan-out through Redis when REDIS_URL is set. Its channel and keys start with REDIS_PREFIX:
+ * processes of one installation share them, other installations do not. Every callback sockjs or
+ * the HTTP server calls into is guarded: what one connection or request raises ends that
+ * connection, logged, and never reaches the process (docs/decisions/0029-one-connection-fails-alone.md).
  */
 export default fp(
   async function realtime(app: FastifyInstance, opts: { redisUrl: string | undefined; redisPrefix: string }) {
@@ -49,7 +55,7 @@ export default fp(
       }
       presence = createRedisPresence({ redis: publisher, namespace, log: app.log });
     } else {
-      bus = createLocalBus();
+      bus = createLocalBus(app.log);
       presence = createLocalPresence();
     }
 
@@ -58,6 +64,11 @@ export default fp(
       presence,
       log: app.log,
       authenticate: (t) => authenticateToken(app, t),
+      sessionOptions: {
+        connectTimeoutMs: app.config.realtime.connectTimeoutMs,
+        heartbeatMs: app.config.realtime.heartbeatMs,
+        onError: (err, connection) => app.log.error({ err, connection }, 'real-time connection failed'),
+      },
     });
     app.decorate('realtime', broker);
 
@@ -72,16 +83,24 @@ export default fp(
     } as sockjs.ServerOptions);
     server.on('connection', (conn: sockjs.Connection | null) => {
       if (!conn) return;
-      const session = broker.attach(transportOf(conn));
-      conn.on('data', (message: string) => session.receive(message));
-      conn.on('close', () => session.transportClosed());
+      let session: StompSession | undefined;
+      const failed = (err: unknown) => {
+        app.log.error({ err, connection: conn.id }, 'real-time connection failed');
+        if (session) session.close(1011, 'Internal error');
+        else transportOf(conn, app.log).close(1011, 'Internal error');
+      };
+      guarded(() => {
+        session = broker.attach(transportOf(conn, app.log));
+        conn.on('data', (message: string) => guarded(() => session?.receive(message), failed));
+        conn.on('close', () => guarded(() => session?.transportClosed(), failed));
+      }, failed);
     });
 
     const http = app.server as Server;
     // sockjs claims every upgrade; one nobody else handles must not hang around half-open.
     if (http.listenerCount('upgrade') === 0) http.on('upgrade', (_req, socket: Duplex) => socket.destroy());
     for (const prefix of PREFIXES) server.installHandlers(http, { prefix });
-    limitRequestBodies(http);
+    guardHttpServer(http, app.log);
 
     // Sessions close before the HTTP server waits for its connections to end, and frames in
     // flight finish before the database closes (onClose).
@@ -94,52 +113,86 @@ export default fp(
   { name: 'realtime', dependencies: ['auth', 'database'] },
 );
 
-function transportOf(conn: sockjs.Connection): Transport {
-  return {
-    id: conn.id,
-    write: (data) => void conn.write(data),
-    close: (code, reason) => void conn.close(String(code), reason),
-    pendingOutput: () => pendingOutput(conn),
-  };
+/** Runs `fn`; an exception goes to `failed` (which must not throw) instead of up the stack. */
+function guarded(fn: () => void, failed: (err: unknown) => void): void {
+  try {
+    fn();
+  } catch (err) {
+    failed(err);
+  }
 }
 
-/**
- * Output sockjs holds for a connection: its send buffer (while an HTTP-polling client is between
- * requests) plus what the socket has not flushed. sockjs has no public API for this.
- */
-function pendingOutput(conn: sockjs.Connection): number {
-  const session = (conn as unknown as { _session?: SockjsSession })._session;
-  let pending = 0;
-  for (const chunk of session?.send_buffer ?? []) pending += chunk.length;
-  const socket = session?.recv?.connection ?? session?.recv?.response?.socket;
-  return pending + (socket?.writableLength ?? 0);
-}
-
-type SockjsSession = {
-  send_buffer?: string[];
-  recv?: { connection?: Duplex | null; response?: { socket?: Duplex | null } | null } | null;
-};
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+type UpgradeListener = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
 /**
- * sockjs reads POST bodies (xhr_send, jsonp_send) into memory without a limit; cap them. This
- * listener runs before sockjs's and Fastify's.
+ * The outermost boundary of every HTTP request and upgrade, ahead of sockjs's and Fastify's own
+ * listeners. sockjs runs its handlers, and so the session callbacks, from these events; a throw
+ * there would be an uncaught exception that stops the process. Here it is logged, and answered
+ * with a 500 while the response can still be started, or the socket is cut.
  */
-function limitRequestBodies(http: Server): void {
-  const previous = http.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+function guardHttpServer(http: Server, log: FastifyBaseLogger): void {
+  const requests = http.listeners('request') as RequestListener[];
   http.removeAllListeners('request');
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === 'POST' && REALTIME_PATH.test(req.url ?? '')) {
-      if (Number(req.headers['content-length'] ?? 0) > MAX_TRANSPORT_BYTES) {
-        res.writeHead(413, { 'content-type': 'text/plain', connection: 'close' });
-        res.end('Payload too large');
-        return;
+    const failed = (err: unknown) => {
+      log.error({ err, url: req.url }, 'request failed outside its handler');
+      try {
+        if (res.headersSent) res.destroy();
+        else res.writeHead(500, { 'content-type': 'text/plain', connection: 'close' }).end();
+      } catch {
+        res.destroy();
       }
-      let seen = 0;
-      req.on('data', (chunk: Buffer) => {
-        seen += chunk.length;
-        if (seen > MAX_TRANSPORT_BYTES) req.destroy();
-      });
-    }
-    for (const listener of previous) listener.call(http, req, res);
+    };
+    guarded(() => {
+      if (refuseLargeBody(req, res)) return;
+      badInputIs400(req, res);
+      for (const listener of requests) listener.call(http, req, res);
+    }, failed);
   });
+
+  const upgrades = http.listeners('upgrade') as UpgradeListener[];
+  http.removeAllListeners('upgrade');
+  http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    guarded(
+      () => {
+        for (const listener of upgrades) listener.call(http, req, socket, head);
+      },
+      (err) => {
+        log.error({ err, url: req.url }, 'WebSocket upgrade failed');
+        socket.destroy();
+      },
+    );
+  });
+}
+
+/**
+ * sockjs reads POST bodies (xhr_send, jsonp_send) into memory without a limit; cap them.
+ * Answers 413 and returns true when the declared length is already too much.
+ */
+function refuseLargeBody(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'POST' || !REALTIME_PATH.test(req.url ?? '')) return false;
+  if (Number(req.headers['content-length'] ?? 0) > MAX_TRANSPORT_BYTES) {
+    res.writeHead(413, { 'content-type': 'text/plain', connection: 'close' });
+    res.end('Payload too large');
+    return true;
+  }
+  let seen = 0;
+  req.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > MAX_TRANSPORT_BYTES) req.destroy();
+  });
+  return false;
+}
+
+/**
+ * The SockJS protocol answers a body that is no JSON array, or a bad JSONP callback, with 500.
+ * That is the client's mistake, and nothing else on these paths can fail (every session
+ * callback is guarded), so it is answered as one: 400 with sockjs's own text.
+ */
+function badInputIs400(req: IncomingMessage, res: ServerResponse): void {
+  if (!CLIENT_INPUT_PATH.test(req.url ?? '')) return;
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) =>
+    writeHead(status === 500 ? 400 : status, ...rest)) as typeof res.writeHead;
 }

@@ -73,7 +73,7 @@ export function createRedisPresence(opts: {
     }
     await pipeline.exec().catch(warn);
   };
-  const refresh = setInterval(() => void write([...live.values()]), REFRESH_MS);
+  const refresh = setInterval(() => void write([...live.values()]).catch(warn), REFRESH_MS);
   refresh.unref();
 
   return {
