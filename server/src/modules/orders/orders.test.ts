@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { createOffer, guestToken, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
-import { idem, topUp, wallet } from '../../../test/money.ts';
+import { idem, orderBody, topUp, wallet } from '../../../test/money.ts';
 import { messages, notifications, offerKeys, offers } from '../../db/schema/index.ts';
 import * as ledger from '../ledger/service.ts';
 import * as keyOrders from './key-orders.ts';
@@ -16,12 +16,13 @@ describe('orders with escrow', () => {
   let seller: TestUser;
   let buyer: TestUser;
 
-  const buy = (user: TestUser | string | undefined, offerId: number, quantity = 1, key = idem()) =>
+  /** Buy Now as the web app does it: with the offer's current terms (ADR 0031). */
+  const buy = async (user: TestUser | string | undefined, offerId: number, quantity = 1, key = idem()) =>
     call(t.app, {
       method: 'POST',
       url: '/api/orders',
       token: typeof user === 'string' ? user : user?.token,
-      payload: { offerId, quantity, idempotencyKey: key },
+      payload: await orderBody(t, offerId, quantity, key),
     });
   const act = (user: TestUser, id: number, action: string, payload?: object) =>
     call(t.app, {
