@@ -139,6 +139,14 @@ describe('orders with escrow', () => {
     expect(res.body).toMatchObject({ total: 141.25, commission: 16.25, sellerAmount: 125 });
   });
 
+  it('takes at least a kopeck of commission on the smallest sale', async () => {
+    const tiny = await createOffer(t, seller, accounts, { price: 0.01, availability: 1 });
+    expect(tiny).toMatchObject({ unitPrice: 0.01, originalPrice: 0.01, price: 0.02 });
+    const res = await buy(buyer, tiny.id);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ total: 0.02, commission: 0.01, sellerAmount: 0.01 });
+  });
+
   it('deliver then confirm pays the seller the price minus 13% and the platform its commission', async () => {
     const offer = await createOffer(t, seller, accounts, { price: 1000, availability: 1 });
     const order = (await buy(buyer, offer.id)).body;
@@ -168,7 +176,14 @@ describe('orders with escrow', () => {
     expect((await wallet(t, buyer)).balance).toBeCloseTo(before - 11.3, 2);
     expect((await act(buyer, order.id, 'cancel')).status).toBe(403);
     const cancelled = await act(seller, order.id, 'cancel');
-    expect(cancelled.body).toMatchObject({ state: 'cancelled' });
+    // Money as it moved: all of it back to the buyer, nothing to the seller or the platform.
+    expect(cancelled.body).toMatchObject({
+      state: 'cancelled',
+      total: 11.3,
+      refunded: 11.3,
+      sellerAmount: 0,
+      commission: 0,
+    });
     expect((await wallet(t, buyer)).balance).toBe(before);
     expect(await offerRow(offer.id)).toMatchObject({ availability: 1, active: true });
     const n = await t.app.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
