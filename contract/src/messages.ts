@@ -82,7 +82,8 @@ export const MESSAGES = {
   offerPriceTooHigh: 'Цена не может превышать 10 000 000',
   offerMinQuantityRequired: 'Укажите минимальное количество единиц',
   /** {min} is replaced with the minimum order quantity (a PER_UNIT offer's base = unit price × it). */
-  offerPriceUnitWhole: 'Базовая цена должна делиться на минимальное количество ({min}) до целой копейки за единицу',
+  offerPriceUnitWhole:
+    'Базовая цена должна делиться на минимальное количество ({min}) до целой копейки за единицу',
   /** {min} is replaced with the minimum order quantity. */
   offerAvailabilityBelowMin: 'Максимальное количество не может быть меньше минимального ({min})',
   offerAvailabilityMinOne: 'Количество должно быть не меньше 1',

@@ -41,7 +41,8 @@ export async function wallet(
 export async function termsOf(t: TestApp, offerId: number, quantity: number): Promise<OrderTerms> {
   const res = await call(t.app, { method: 'GET', url: `/api/offers/get?offerId=${offerId}` });
   // An offer nobody can read still gets a body: the server answers for the offer, not the terms.
-  if (res.status !== 200) return { pricingType: 'PER_ITEM', unitPrice: 1, minQuantity: 1, quantity, total: 1.13 };
+  if (res.status !== 200)
+    return { pricingType: 'PER_ITEM', unitPrice: 1, minQuantity: 1, quantity, total: 1.13 };
   const offer = res.body as Offer;
   return orderTerms(
     {

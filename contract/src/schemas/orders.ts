@@ -9,13 +9,7 @@ import {
   ORDER_STATES,
 } from '../orders.ts';
 import type { OrderTerms } from '../order-terms.ts';
-import {
-  ORDER_TOTAL_MAX_KOPECKS,
-  PRICE_MAX,
-  PRICING_TYPES,
-  hasWholeKopecks,
-  textLength,
-} from '../rules.ts';
+import { ORDER_TOTAL_MAX_KOPECKS, PRICE_MAX, PRICING_TYPES, hasWholeKopecks, textLength } from '../rules.ts';
 import { idSchema } from './chats.ts';
 import { errorBodySchema } from './error.ts';
 import { pagedSchema } from './paging.ts';

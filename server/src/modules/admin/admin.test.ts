@@ -245,9 +245,7 @@ describe('disputes and administration', () => {
     ]);
     expect((await post(admin, `/api/admin/users/${admin.id}/suspend`, { reason: 'x' })).status).toBe(403);
     await post(admin, `/api/admin/users/${other.id}/unsuspend`, { reason: 'Resolved' });
-    expect(
-      (await post(other, '/api/orders', await orderBody(t, offer.id))).status,
-    ).toBe(201);
+    expect((await post(other, '/api/orders', await orderBody(t, offer.id))).status).toBe(201);
   });
 
   it('admin calls: administrators only', async () => {

@@ -11,7 +11,6 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import * as ledger from '../ledger/service.ts';
 import * as orderRepo from '../orders/repository.ts';
 import { roleOf } from '../orders/presenter.ts';
 import { announce, refundToBuyer, release, type Notice, type OrderDeps } from '../orders/service.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { createOffer, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
-import { idem, orderBody, topUp } from '../../../test/money.ts';
+import { orderBody, topUp } from '../../../test/money.ts';
 
 describe('reviews of orders', () => {
   let t: TestApp;
