@@ -3,15 +3,16 @@ ALTER TABLE "offers" ADD COLUMN "unit_price_kopecks" bigint;--> statement-breakp
 -- ADR 0031: the seller's unit price becomes the one stored price. An existing offer keeps its
 -- meaning: PER_ITEM, its base; PER_UNIT, its base divided by its minimum quantity (the offer's own,
 -- else the lot's), which is exact for every offer priced through the API (base = unit × minimum).
+-- The minimum as contract/src/rules.ts offerMinQuantity reads it: PER_ITEM 1; PER_UNIT the offer's
+-- own, else the lot's, and 1 when that is no whole number of at least 1.
 CREATE FUNCTION "offer_min_quantity_0012"(pricing jsonb, attrs jsonb) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE
     WHEN pricing ->> 'pricingType' IS DISTINCT FROM 'PER_UNIT' THEN 1
-    WHEN attrs ->> 'minQuantity' ~ '^[0-9]{1,9}$' AND (attrs ->> 'minQuantity')::bigint >= 1
-      THEN (attrs ->> 'minQuantity')::bigint
-    WHEN pricing ->> 'minQuantity' ~ '^[0-9]{1,9}$' AND (pricing ->> 'minQuantity')::bigint >= 1
-      THEN (pricing ->> 'minQuantity')::bigint
+    WHEN q IS NULL OR q !~ '^[0-9]{1,10}(\.0*)?$' THEN 1
+    WHEN q::numeric BETWEEN 1 AND 1000000000 THEN q::numeric::bigint
     ELSE 1
   END
+  FROM (SELECT coalesce(attrs ->> 'minQuantity', pricing ->> 'minQuantity') AS q) AS m
 $$;--> statement-breakpoint
 UPDATE "offers" AS o
 SET "unit_price_kopecks" = greatest(1, round(o."original_price_kopecks"::numeric
