@@ -87,6 +87,9 @@ export const MESSAGES = {
   offerPriceStep: 'Цена указывается с точностью до копейки (0.01)',
   offerPriceTooHigh: 'Цена не может превышать 10 000 000',
   offerMinQuantityRequired: 'Укажите минимальное количество единиц',
+  /** {min} is replaced with the minimum order quantity (a PER_UNIT offer's base = unit price × it). */
+  offerPriceUnitWhole:
+    'Базовая цена должна делиться на минимальное количество ({min}) до целой копейки за единицу',
   /** {min} is replaced with the minimum order quantity. */
   offerAvailabilityBelowMin: 'Максимальное количество не может быть меньше минимального ({min})',
   offerAvailabilityMinOne: 'Количество должно быть не меньше 1',
@@ -138,6 +141,9 @@ export const MESSAGES = {
   /** {available} is replaced with what is left. */
   orderQuantityAboveStock: 'Only {available} left in stock',
   orderTotalTooLarge: 'The order total is too large',
+  orderTermsInvalid: 'Send the pricing type, unit price, minimum quantity and total shown before paying',
+  orderTermsChanged:
+    "The offer's price or terms changed since you opened it. Check the new total and confirm again.",
   /** {state} is replaced with the order's state. */
   orderWrongState: 'This cannot be done while the order is {state}',
   orderDeliveryMessageTooLong: 'The delivery message can be at most 2000 characters',

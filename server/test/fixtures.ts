@@ -128,6 +128,8 @@ export async function insertOffers(
         priceKopecks: 11300,
         originalPriceKopecks: 10000,
         ...r,
+        // The seller's unit price (ADR 0031): the base, for the PER_ITEM offers suites insert.
+        unitPriceKopecks: r.unitPriceKopecks ?? r.originalPriceKopecks ?? 10000,
       })),
     )
     .returning();

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { orderTerms, type OrderTerms } from '@gamelot/contract/order-terms';
+import { roublesToKopecks } from '@gamelot/contract/rules';
+import type { Offer } from '@gamelot/contract/schemas/offers';
 import { call, type TestApp } from './helpers.ts';
 import type { TestUser } from './fixtures.ts';
 
@@ -32,4 +35,27 @@ export async function wallet(
   const res = await call(t.app, { method: 'GET', url: '/api/wallet', token: user.token });
   if (res.status !== 200) throw new Error(`wallet failed: ${res.status}`);
   return res.body;
+}
+
+/** An offer's terms for `quantity`, as Buy Now shows them: read through the API like the web app. */
+export async function termsOf(t: TestApp, offerId: number, quantity: number): Promise<OrderTerms> {
+  const res = await call(t.app, { method: 'GET', url: `/api/offers/get?offerId=${offerId}` });
+  // An offer nobody can read still gets a body: the server answers for the offer, not the terms.
+  if (res.status !== 200)
+    return { pricingType: 'PER_ITEM', unitPrice: 1, minQuantity: 1, quantity, total: 1.13 };
+  const offer = res.body as Offer;
+  return orderTerms(
+    {
+      pricingType: offer.lot.attributes.pricingType,
+      unitPriceKopecks: roublesToKopecks(offer.unitPrice),
+      offerMinQuantity: offer.attributes.minQuantity,
+      lotMinQuantity: offer.lot.attributes.minQuantity,
+    },
+    quantity,
+  );
+}
+
+/** A POST /api/orders body that confirms the offer's current terms, as Buy Now sends it. */
+export async function orderBody(t: TestApp, offerId: number, quantity = 1, idempotencyKey = idem()) {
+  return { offerId, idempotencyKey, ...(await termsOf(t, offerId, quantity)) };
 }

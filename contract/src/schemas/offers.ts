@@ -37,15 +37,18 @@ export const offerLotSchema = z.object({
 });
 
 /**
- * An offer. Prices are roubles: `price` is what the buyer pays (commission included),
- * `originalPrice` the seller's base (PER_UNIT: unit price × attributes.minQuantity, see
- * basePriceKopecks in rules.ts). Extras over the spec: lot.attributes, updatedAt.
+ * An offer. Prices are roubles: `unitPrice` is the seller's price (per item for PER_ITEM, per unit
+ * for PER_UNIT, before commission), the one every order is charged from (ADR 0031);
+ * `originalPrice` the base of the smallest purchase (PER_UNIT: unitPrice × attributes.minQuantity,
+ * basePriceKopecks in rules.ts) and `price` what that purchase costs the buyer, commission
+ * included. Extras over the spec: unitPrice, lot.attributes, updatedAt.
  */
 export const offerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   price: z.number(),
   originalPrice: z.number(),
+  unitPrice: z.number(),
   userId: z.number().int(),
   pictureUrl: z.string().nullable(),
   shortDescription: z.string(),
@@ -139,10 +142,12 @@ export const createOfferBodySchema = z.object({
 export type CreateOfferBody = z.input<typeof createOfferBodySchema>;
 
 /**
- * PATCH /api/offers/update: only the owner; fields left out keep their value. `originalPrice` is
- * the base price (as in the offer); the server derives `price` from it and ignores the `price`,
- * `active` and `commissionRate` a client sends: active follows availability (SPEC §4), the
- * commission is the platform's.
+ * PATCH /api/offers/update: only the owner; fields left out keep their value. The seller's price
+ * (ADR 0031) is `unitPrice` when sent (per item or per unit, as `price` on create); else
+ * `originalPrice`, the base of the smallest purchase (as in the offer), when it differs from the
+ * stored one; else it stays, whatever the minimum quantity becomes. The server derives `price`
+ * and ignores the `price`, `active` and `commissionRate` a client sends: active follows
+ * availability (SPEC §4), the commission is the platform's.
  */
 export const updateOfferBodySchema = z.object({
   id: idInput(MESSAGES.invalidOfferId),
@@ -158,6 +163,7 @@ export const updateOfferBodySchema = z.object({
     MESSAGES.offerLongDescriptionTooLong,
   ).optional(),
   originalPrice: price.optional(),
+  unitPrice: price.optional(),
   price: z.number().nullish(),
   availability: availability.optional(),
   attributes: offerAttributesInputSchema.nullish(),

@@ -8,13 +8,27 @@ import {
   ORDER_QUANTITY_MAX,
   ORDER_STATES,
 } from '../orders.ts';
-import { textLength } from '../rules.ts';
+import type { OrderTerms } from '../order-terms.ts';
+import { ORDER_TOTAL_MAX_KOPECKS, PRICE_MAX, PRICING_TYPES, hasWholeKopecks, textLength } from '../rules.ts';
 import { idSchema } from './chats.ts';
+import { errorBodySchema } from './error.ts';
 import { pagedSchema } from './paging.ts';
 import { idempotencyKeySchema } from './wallet.ts';
 
 /** Orders with escrow and automatic key delivery (issue 6 §2, §3). Money in roubles. */
 
+const termsMoney = (max: number) =>
+  z
+    .number({ error: MESSAGES.orderTermsInvalid })
+    .positive(MESSAGES.orderTermsInvalid)
+    .max(max, MESSAGES.orderTermsInvalid)
+    .refine(hasWholeKopecks, MESSAGES.orderTermsInvalid);
+
+/**
+ * POST /api/orders. Besides what to buy, the terms the buyer saw and agreed to in Buy Now
+ * (contract/order-terms.ts, ADR 0031): the server charges only these, or answers 409
+ * `orderTermsChanged` with the offer's current terms for a new confirmation.
+ */
 export const createOrderBodySchema = z.object({
   offerId: idSchema,
   quantity: z
@@ -23,6 +37,16 @@ export const createOrderBodySchema = z.object({
     .min(1, MESSAGES.orderQuantityInvalid)
     .max(ORDER_QUANTITY_MAX, MESSAGES.orderQuantityInvalid),
   idempotencyKey: idempotencyKeySchema,
+  pricingType: z.enum(PRICING_TYPES, { error: MESSAGES.orderTermsInvalid }),
+  /** The seller's price per item or per unit, before commission, roubles. */
+  unitPrice: termsMoney(PRICE_MAX),
+  minQuantity: z
+    .number({ error: MESSAGES.orderTermsInvalid })
+    .int(MESSAGES.orderTermsInvalid)
+    .min(1, MESSAGES.orderTermsInvalid)
+    .max(ORDER_QUANTITY_MAX, MESSAGES.orderTermsInvalid),
+  /** What the buyer agreed to pay for `quantity`, commission included, roubles. */
+  total: termsMoney(ORDER_TOTAL_MAX_KOPECKS / 100),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
@@ -37,10 +61,16 @@ export const orderSchema = z.object({
   quantity: z.number().int(),
   /** What the buyer paid, roubles. */
   total: z.number(),
-  /** The platform's commission inside the total. */
+  /**
+   * Money as it moved (ADR 0031). While the order is open (paid, delivered, disputed): the
+   * commission and what the seller will receive on completion. Once settled (completed, cancelled,
+   * refunded): what the ledger moved for this order: the platform's commission, the seller's
+   * receipt (0 when cancelled or refunded, the seller's part after a split) and the buyer's refund.
+   */
   commission: z.number(),
-  /** What the seller gets on completion: total − commission. */
   sellerAmount: z.number(),
+  /** What went back to the buyer's wallet (cancellation, refund, the buyer's part of a split). */
+  refunded: z.number(),
   /** Delivered automatically from the offer's stock of keys. */
   autoDelivery: z.boolean(),
   deliveryMessage: z.string().nullable(),
@@ -58,6 +88,26 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderPageSchema = pagedSchema(orderSchema);
+
+/** An offer's terms as the server computed them (OrderTerms in contract/order-terms.ts). */
+export const orderTermsSchema = z.object({
+  pricingType: z.enum(PRICING_TYPES),
+  unitPrice: z.number(),
+  minQuantity: z.number().int(),
+  quantity: z.number().int(),
+  total: z.number(),
+}) satisfies z.ZodType<OrderTerms>;
+
+/**
+ * A refused Buy Now. With `code` "orderTermsChanged" (a MESSAGES key), `terms` holds the offer's
+ * terms now, for the quantity asked (raised to the new minimum when below it): the buyer confirms
+ * these and sends them again.
+ */
+export const createOrderErrorSchema = errorBodySchema.extend({
+  code: z.string().optional(),
+  terms: orderTermsSchema.optional(),
+});
+export type CreateOrderError = z.infer<typeof createOrderErrorSchema>;
 
 export const orderIdParamsSchema = z.object({ id: idSchema });
 

@@ -26,7 +26,8 @@ export function errorBody(status: number, message: string, fieldErrors?: Record<
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send(errorBody(err.statusCode, err.message, err.fieldErrors));
+      const body = errorBody(err.statusCode, err.message, err.fieldErrors);
+      return reply.status(err.statusCode).send(err.details ? { ...err.details, ...body } : body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fieldErrors: Record<string, string> = {};

@@ -29,9 +29,15 @@ export const offers = pgTable(
     name: text('name').notNull(),
     shortDescription: text('short_description').notNull(),
     longDescription: text('long_description').notNull(),
-    /** What the buyer pays, commission included, in kopecks. */
+    /**
+     * The seller's price, in kopecks before commission: per item (PER_ITEM) or per unit (PER_UNIT).
+     * The one price every order is charged from (ADR 0031); the two below are derived from it and
+     * the minimum quantity (contract/src/rules.ts offerPrices) and rewritten with either.
+     */
+    unitPriceKopecks: bigint('unit_price_kopecks', { mode: 'number' }).notNull(),
+    /** What the smallest purchase costs the buyer, commission included, in kopecks. */
     priceKopecks: bigint('price_kopecks', { mode: 'number' }).notNull(),
-    /** The seller's base price before commission, in kopecks. */
+    /** The seller's base of the smallest purchase (unit price × minimum quantity), in kopecks. */
     originalPriceKopecks: bigint('original_price_kopecks', { mode: 'number' }).notNull(),
     availability: integer('availability').notNull().default(1),
     active: boolean('active').notNull().default(true),
@@ -77,7 +83,10 @@ export const offers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('offers_price_positive', sql`${t.priceKopecks} > 0 AND ${t.originalPriceKopecks} > 0`),
+    check(
+      'offers_price_positive',
+      sql`${t.priceKopecks} > 0 AND ${t.originalPriceKopecks} > 0 AND ${t.unitPriceKopecks} > 0`,
+    ),
     check('offers_availability_non_negative', sql`${t.availability} >= 0`),
     check('offers_deleted_inactive', sql`${t.deletedAt} IS NULL OR NOT ${t.active}`),
     check('offers_blocked_inactive', sql`${t.blockedAt} IS NULL OR NOT ${t.active}`),

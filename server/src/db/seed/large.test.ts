@@ -42,6 +42,7 @@ describe.runIf(onPostgres)('large seed on PostgreSQL', () => {
     user_id: number;
     price_kopecks: string;
     original_price_kopecks: string;
+    unit_price_kopecks: string;
     availability: number;
     active: boolean;
     deleted: boolean;
@@ -62,7 +63,8 @@ describe.runIf(onPostgres)('large seed on PostgreSQL', () => {
     await seedLarge(database, { offers: N, sellers: 40 });
     large = await rows<Row>(
       database,
-      sql`select o.id, o.lot_id, o.user_id, o.price_kopecks, o.original_price_kopecks, o.availability, o.active,
+      sql`select o.id, o.lot_id, o.user_id, o.price_kopecks, o.original_price_kopecks, o.unit_price_kopecks,
+                 o.availability, o.active,
                  o.deleted_at is not null as deleted, o.attributes, o.server_attr, u.email,
                  o.seller_rating, o.seller_review_count,
                  case when jsonb_typeof(p.attributes -> 'Server') = 'array'
@@ -103,6 +105,7 @@ describe.runIf(onPostgres)('large seed on PostgreSQL', () => {
       expect(Number(r.price_kopecks)).toBe(finalPriceKopecks(Number(r.original_price_kopecks)));
       const minQuantity = Number(r.attributes.minQuantity ?? 1);
       expect(Number(r.original_price_kopecks) % minQuantity).toBe(0);
+      expect(Number(r.unit_price_kopecks) * minQuantity).toBe(Number(r.original_price_kopecks));
     }
     expect(new Set(large.map((r) => r.price_kopecks)).size).toBeGreaterThan(N * 0.5);
   });

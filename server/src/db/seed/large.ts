@@ -24,8 +24,8 @@ import { DEMO_PASSWORD } from './plan-users.ts';
  */
 
 export const LARGE_SELLER_EMAIL = /^large-seller-\d+@seed\.gamelot\.test$/;
-/** The contract's commission as whole percents, for integer arithmetic in SQL (a test checks it). */
-const COMMISSION_PERCENT = Math.round(COMMISSION_RATE * 100);
+/** The contract's commission in hundredths of a percent, for integer arithmetic in SQL (a test checks it). */
+const COMMISSION_BASIS_POINTS = Math.round(COMMISSION_RATE * 10_000);
 const EMAIL_LIKE = 'large-seller-%@seed.gamelot.test';
 
 export type LargeSeedOptions = { offers: number; sellers: number; seed?: number };
@@ -162,7 +162,7 @@ export async function seedLarge(database: Database, opts: LargeSeedOptions): Pro
 
     await tx.execute(sql`
       insert into offers (id, user_id, lot_id, name, short_description, long_description, price_kopecks,
-                          original_price_kopecks, availability, active, picture_url, attributes,
+                          original_price_kopecks, unit_price_kopecks, availability, active, picture_url, attributes,
                           seller_rating, seller_review_count, deleted_at, created_at, updated_at)
       overriding system value
       select p.offer_id, p.seller_id, p.lot_id,
@@ -170,7 +170,8 @@ export async function seedLarge(database: Database, opts: LargeSeedOptions): Pro
              case when a.server is null then p.name
                   else replace(p.name, p.template_attributes ->> 'Server', a.server) end,
              p.short_description, p.long_description,
-             (q.base * ${COMMISSION_PERCENT + 100} + 50) / 100, q.base,
+             -- commissionKopecks (contract/src/rules.ts): half-up, at least one kopeck.
+             q.base + greatest(1, (q.base * ${COMMISSION_BASIS_POINTS} + 5000) / 10000), q.base, q.base / p.min_q,
              case when p.r_state < 0.15 then 0 else greatest(p.template_availability, 1) end,
              p.r_state >= 0.15, p.picture_url,
              case when a.server is null then p.template_attributes

@@ -4,8 +4,8 @@ import type { GameSeed, LotSeed } from './catalog-types.ts';
 import { fillTitle, offerDescriptions, offerName, type OfferAttributes } from './offer-text.ts';
 import type { PictureSet } from './pictures.ts';
 import type { PlannedOffer, PlannedUser } from './plan-types.ts';
-import { basePriceKopecks } from '@gamelot/contract/rules';
-import { buyerPriceKopecks, enteredPriceKopecks, itemStock, unitStock } from './prices.ts';
+import { offerPrices } from '@gamelot/contract/rules';
+import { enteredPriceKopecks, itemStock, unitStock } from './prices.ts';
 import type { Random } from './random.ts';
 import { DAY, HOUR, ago, between, later } from './time.ts';
 
@@ -87,8 +87,8 @@ function planOffer(
   const { name } = offerName(rng, game, title, attrs);
   const { short, long } = offerDescriptions({ rng, game, lot, title, attrs, lang: seller.lang, minQuantity });
 
-  // The contract's rule turns what the seller typed into the base price (PER_UNIT: unit × minimum).
-  const originalPriceKopecks = basePriceKopecks(
+  // The contract's rule turns what the seller typed (per item or per unit) into the offer's prices.
+  const prices = offerPrices(
     lot.unit ? 'PER_UNIT' : 'PER_ITEM',
     enteredPriceKopecks(rng, priceRange, Boolean(lot.unit)),
     minQuantity,
@@ -107,8 +107,7 @@ function planOffer(
     name,
     shortDescription: short,
     longDescription: long,
-    originalPriceKopecks,
-    priceKopecks: buyerPriceKopecks(originalPriceKopecks),
+    ...prices,
     availability: soldOut ? 0 : stock,
     active: !soldOut,
     pictureUrl,

@@ -43,6 +43,7 @@ export type PlannedOffer = {
   name: string;
   shortDescription: string;
   longDescription: string;
+  unitPriceKopecks: number;
   originalPriceKopecks: number;
   priceKopecks: number;
   availability: number;

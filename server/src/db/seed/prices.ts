@@ -1,4 +1,4 @@
-import { finalPriceKopecks, roublesToKopecks } from '@gamelot/contract/rules';
+import { roublesToKopecks } from '@gamelot/contract/rules';
 import type { LotKind } from './catalog-types.ts';
 import type { Random } from './random.ts';
 
@@ -18,11 +18,6 @@ export function enteredPriceKopecks(rng: Random, range: [number, number], perUni
   const rounded = Math.max(step, Math.round(roubles / step) * step);
   const charm = step >= 10 && rng.chance(0.4) ? 1 : 0;
   return roublesToKopecks(rounded - charm);
-}
-
-/** What the buyer pays: the one pricing rule, from the contract (base + 13% commission). */
-export function buyerPriceKopecks(baseKopecks: number): number {
-  return finalPriceKopecks(baseKopecks);
 }
 
 /** How many of a PER_ITEM offer a seller holds, by what is sold (SPEC: 1–50). */

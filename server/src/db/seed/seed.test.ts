@@ -83,6 +83,7 @@ describe('demo seed', () => {
     const rows = await database.db.select().from(offers);
     for (const o of rows) {
       expect(o.priceKopecks).toBe(finalPriceKopecks(o.originalPriceKopecks));
+      expect(o.unitPriceKopecks * Number(o.attributes.minQuantity ?? 1)).toBe(o.originalPriceKopecks);
       expect(o.priceKopecks).toBeGreaterThan(o.originalPriceKopecks);
       expect(o.shortDescription.length).toBeGreaterThan(0);
       expect(o.shortDescription.length).toBeLessThanOrEqual(SHORT_DESCRIPTION_MAX);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { createOffer, guestToken, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
-import { idem, topUp, wallet } from '../../../test/money.ts';
+import { idem, orderBody, topUp, wallet } from '../../../test/money.ts';
 import { notifications, offers, users } from '../../db/schema/index.ts';
 import * as ledger from '../ledger/service.ts';
 import { createAdmin } from './cli.ts';
@@ -22,7 +22,7 @@ describe('disputes and administration', () => {
     call(t.app, { method: 'GET', url, token: typeof user === 'string' ? user : user?.token });
   const order = async (price: number) => {
     const offer = await createOffer(t, seller, lot, { price, availability: 1 });
-    const res = await post(buyer, '/api/orders', { offerId: offer.id, quantity: 1, idempotencyKey: idem() });
+    const res = await post(buyer, '/api/orders', await orderBody(t, offer.id));
     expect(res.status).toBe(201);
     return res.body as { id: number; total: number; offer: { id: number } };
   };
@@ -217,7 +217,7 @@ describe('disputes and administration', () => {
       active: false,
       blockedReason: 'Stolen accounts',
     });
-    const buy = await post(buyer, '/api/orders', { offerId: offer.id, quantity: 1, idempotencyKey: idem() });
+    const buy = await post(buyer, '/api/orders', await orderBody(t, offer.id));
     expect(buy.status).toBe(409);
     const edit = await call(t.app, {
       method: 'PATCH',
@@ -236,11 +236,7 @@ describe('disputes and administration', () => {
     ).toBe(204);
     const read = await get(other, '/api/wallet');
     expect(read.status).toBe(200);
-    const write = await post(other, '/api/orders', {
-      offerId: offer.id,
-      quantity: 1,
-      idempotencyKey: idem(),
-    });
+    const write = await post(other, '/api/orders', await orderBody(t, offer.id));
     expect(write.status).toBe(403);
     expect(write.body.message).toBe(MESSAGES.accountSuspended);
     const found = await get(admin, '/api/admin/users?suspended=true');
@@ -249,9 +245,7 @@ describe('disputes and administration', () => {
     ]);
     expect((await post(admin, `/api/admin/users/${admin.id}/suspend`, { reason: 'x' })).status).toBe(403);
     await post(admin, `/api/admin/users/${other.id}/unsuspend`, { reason: 'Resolved' });
-    expect(
-      (await post(other, '/api/orders', { offerId: offer.id, quantity: 1, idempotencyKey: idem() })).status,
-    ).toBe(201);
+    expect((await post(other, '/api/orders', await orderBody(t, offer.id))).status).toBe(201);
   });
 
   it('admin calls: administrators only', async () => {

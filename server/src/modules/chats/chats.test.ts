@@ -38,6 +38,7 @@ describe('chats REST', () => {
         longDescription: 'l',
         priceKopecks: 11300,
         originalPriceKopecks: 10000,
+        unitPriceKopecks: 10000,
       })
       .returning();
     offerId = offer!.id;

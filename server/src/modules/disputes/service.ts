@@ -12,7 +12,6 @@ import { users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { assertMayResolveDispute } from '../../policy/orders.ts';
-import * as ledger from '../ledger/service.ts';
 import * as orderRepo from '../orders/repository.ts';
 import { roleOf } from '../orders/presenter.ts';
 import { announce, refundToBuyer, release, type Notice, type OrderDeps } from '../orders/service.ts';
@@ -165,8 +164,8 @@ export async function listDisputes(
 
 /**
  * An administrator's decision, in one transaction: refund (escrow → buyer, order refunded),
- * release (escrow → seller less commission, order completed) or split (part to the buyer, the rest
- * to the seller less the commission on that rest, order completed).
+ * release (escrow → seller less commission, order completed) or split (part refunded to the
+ * buyer, the rest released to the seller less the commission on that rest, order completed).
  */
 export async function resolve(
   deps: OrderDeps,
@@ -208,21 +207,10 @@ export async function resolve(
         refundedKopecks: buyerKopecks,
         commissionKopecks: split.commissionKopecks,
       });
-      await ledger.post(tx, {
-        kind: 'order_release',
-        reference: `order:${o.id}:release`,
-        actorUserId: adminId,
-        orderId: o.id,
-        legs: [
-          { accountId: await ledger.platformAccountId(tx, 'escrow'), amountKopecks: -o.totalKopecks },
-          { accountId: await ledger.walletAccountId(tx, o.buyerId), amountKopecks: split.buyerKopecks },
-          { accountId: await ledger.walletAccountId(tx, o.sellerId), amountKopecks: split.sellerKopecks },
-          {
-            accountId: await ledger.platformAccountId(tx, 'platform_commission'),
-            amountKopecks: split.commissionKopecks,
-          },
-        ],
-      });
+      // Two movements, each named for what it is: the buyer's part is a refund (so their wallet
+      // history says so), the rest a release to the seller and the platform.
+      await refundToBuyer(tx, o, adminId, split.buyerKopecks);
+      await release(tx, o, adminId, split);
     }
     await repo.resolveDispute(tx, d.id, {
       outcome: body.outcome,

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { OPEN_ORDER_STATES } from '@gamelot/contract/orders';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { insertOffers, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
-import { idem, topUp } from '../../../test/money.ts';
+import { idem, orderBody, topUp } from '../../../test/money.ts';
 import { AppError } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import * as disputes from '../disputes/service.ts';
@@ -117,11 +117,11 @@ describe('ledger invariants', () => {
           try {
             if (o.op === 'topUp') await topUp(t, users[o.user]!, o.roubles);
             else if (o.op === 'buy') {
-              const { order } = await orders.createOrder(deps(), users[o.user]!.id, {
-                offerId: offerIds[o.offer]!,
-                quantity: o.quantity,
-                idempotencyKey: idem(),
-              });
+              const { order } = await orders.createOrder(
+                deps(),
+                users[o.user]!.id,
+                await orderBody(t, offerIds[o.offer]!, o.quantity),
+              );
               placed.push({ id: order.id, buyer: users[o.user]!, seller: sellerOf(o.offer) });
             } else if (o.op === 'withdraw') {
               const res = await call(t.app, {

@@ -121,8 +121,23 @@ describe('offers: update, delete, user lists', () => {
     const zero = await patch({ availability: 0 });
     expect(zero.body).toMatchObject({ availability: 0, active: false, attributes: { minQuantity: 100 } });
     const newMin = await patch({ availability: 40, attributes: { minQuantity: 20 }, originalPrice: 40 });
-    expect(newMin.body).toMatchObject({ availability: 40, active: true, originalPrice: 40, price: 45.2 });
+    expect(newMin.body).toMatchObject({
+      availability: 40,
+      active: true,
+      unitPrice: 2,
+      originalPrice: 40,
+      price: 45.2,
+    });
     expect(newMin.body.attributes).toEqual({ minQuantity: 20 });
+    // The seller's price per unit, as the editor sends it (ADR 0031).
+    expect((await patch({ unitPrice: 2.5 })).body).toMatchObject({ unitPrice: 2.5, originalPrice: 50 });
+    // A new base that is no whole number of kopecks per unit is refused, naming the minimum.
+    const uneven = await patch({ originalPrice: 50.01 });
+    expect(uneven.status).toBe(400);
+    expect(uneven.body.fieldErrors.originalPrice).toBe(
+      'Базовая цена должна делиться на минимальное количество (20) до целой копейки за единицу',
+    );
+    expect((await patch({ availability: 40 })).body).toMatchObject({ unitPrice: 2.5, originalPrice: 50 });
   });
 
   it('deletes for the owner only, keeping reviews and chats valid and removing favourites', async () => {

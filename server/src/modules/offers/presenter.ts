@@ -11,6 +11,7 @@ export function toOffer({ offer, lot, product }: OfferDetails): Offer {
     name: offer.name,
     price: kopecksToRoubles(offer.priceKopecks),
     originalPrice: kopecksToRoubles(offer.originalPriceKopecks),
+    unitPrice: kopecksToRoubles(offer.unitPriceKopecks),
     userId: offer.userId,
     pictureUrl: offer.pictureUrl,
     shortDescription: offer.shortDescription,

@@ -27,6 +27,7 @@ export type OfferUpdate = Partial<
     | 'name'
     | 'shortDescription'
     | 'longDescription'
+    | 'unitPriceKopecks'
     | 'priceKopecks'
     | 'originalPriceKopecks'
     | 'availability'

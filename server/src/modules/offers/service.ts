@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
-import { checkOfferRules } from '@gamelot/contract/offer-rules';
-import { basePriceKopecks, finalPriceKopecks, roublesToKopecks } from '@gamelot/contract/rules';
+import { checkOfferRules, fillMessage } from '@gamelot/contract/offer-rules';
+import { kopecksToRoubles, offerPrices, roublesToKopecks } from '@gamelot/contract/rules';
 import type {
   Offer,
   OfferAttributes,
@@ -117,7 +117,7 @@ function rulesFailed(fieldErrors: Record<string, string>): never {
   throw badRequest(messages.length === 1 && messages[0] ? messages[0] : MESSAGES.invalidInput, fieldErrors);
 }
 
-/** POST /api/offers/create: SPEC §5 "Create offer"; prices by basePriceKopecks + finalPriceKopecks. */
+/** POST /api/offers/create: SPEC §5 "Create offer"; `price` is the seller's unit price (offerPrices). */
 export async function createOffer(db: Db, principal: Principal | null, body: CreateBody): Promise<Offer> {
   const userId = writer(principal, body.userId);
   const found = await findLotWithFullProduct(db, body.lotId);
@@ -134,15 +134,13 @@ export async function createOffer(db: Db, principal: Principal | null, body: Cre
     creating: true,
   });
   if (!rules.ok) rulesFailed(rules.fieldErrors);
-  const base = basePriceKopecks(lotAttrs.pricingType, roublesToKopecks(body.price), rules.minQuantity);
   const id = await repo.insertOffer(db, {
     userId,
     lotId: body.lotId,
     name: body.name,
     shortDescription: body.shortDescription,
     longDescription: body.longDescription,
-    originalPriceKopecks: base,
-    priceKopecks: finalPriceKopecks(base),
+    ...offerPrices(lotAttrs.pricingType, roublesToKopecks(body.price), rules.minQuantity),
     availability: body.availability,
     active: body.availability > 0,
     pictureUrl: body.pictureUrl || null,
@@ -153,7 +151,9 @@ export async function createOffer(db: Db, principal: Principal | null, body: Cre
 
 /**
  * PATCH /api/offers/update: the owner only. The whole offer is checked again with the fields
- * sent; the final price is always derived from the base, active from availability (SPEC §4).
+ * sent. The seller's unit price is what the edit says it is (unitPriceOf) and stays as it was
+ * otherwise, whatever the minimum quantity becomes; the base and final price are derived from it
+ * (ADR 0031), active from availability (SPEC §4).
  */
 export async function updateOffer(db: Db, principal: Principal | null, body: UpdateBody): Promise<Offer> {
   const userId = writer(principal);
@@ -174,23 +174,33 @@ export async function updateOffer(db: Db, principal: Principal | null, body: Upd
       throw badRequest(MESSAGES.offerKeysAvailabilityFixed, {
         availability: MESSAGES.offerKeysAvailabilityFixed,
       });
+    const attributes = attributesToCheck(row.attributes, body.attributes, found.product.attributes);
+    const structure = checkOfferRules({
+      pricingType: lotAttrs.pricingType,
+      lotMinQuantity: lotAttrs.minQuantity,
+      productAttributes: found.product.attributes,
+      availability,
+      attributes,
+      creating: false,
+    });
+    if (!structure.ok) rulesFailed(structure.fieldErrors);
+    const unitKopecks = unitPriceOf(body, row, lotAttrs.pricingType, structure.minQuantity);
+    // Checked again with the price: the base of the smallest purchase stays within PRICE_MAX.
     const rules = checkOfferRules({
       pricingType: lotAttrs.pricingType,
       lotMinQuantity: lotAttrs.minQuantity,
       productAttributes: found.product.attributes,
       availability,
-      attributes: attributesToCheck(row.attributes, body.attributes, found.product.attributes),
+      attributes,
+      price: kopecksToRoubles(unitKopecks),
       creating: false,
     });
     if (!rules.ok) rulesFailed(rules.fieldErrors);
-    const base =
-      body.originalPrice === undefined ? row.originalPriceKopecks : roublesToKopecks(body.originalPrice);
     await repo.updateOffer(tx, row.id, {
       name: body.name ?? row.name,
       shortDescription: body.shortDescription ?? row.shortDescription,
       longDescription: body.longDescription ?? row.longDescription,
-      originalPriceKopecks: base,
-      priceKopecks: finalPriceKopecks(base),
+      ...offerPrices(lotAttrs.pricingType, unitKopecks, rules.minQuantity),
       availability,
       // A blocked offer stays off the market whatever its owner does (issue 6 §5).
       active: availability > 0 && row.blockedAt === null,
@@ -199,6 +209,31 @@ export async function updateOffer(db: Db, principal: Principal | null, body: Upd
     });
   });
   return getOffer(db, body.id);
+}
+
+/**
+ * The seller's unit price after an edit (ADR 0031): `unitPrice` when sent; else `originalPrice`
+ * (the base of the smallest purchase, at the new minimum quantity) when it differs from the stored
+ * base, which must then come to whole kopecks per unit; else the stored unit price. A client that
+ * sends the offer back with only the minimum quantity changed (the stored base echoed) thus keeps
+ * the price per unit, instead of stretching the old base over a new number of units.
+ */
+function unitPriceOf(
+  body: UpdateBody,
+  row: repo.OfferRow,
+  pricingType: 'PER_ITEM' | 'PER_UNIT',
+  minQuantity: number,
+): number {
+  if (body.unitPrice !== undefined) return roublesToKopecks(body.unitPrice);
+  if (body.originalPrice === undefined) return row.unitPriceKopecks;
+  const base = roublesToKopecks(body.originalPrice);
+  if (base === row.originalPriceKopecks) return row.unitPriceKopecks;
+  const units = pricingType === 'PER_UNIT' ? minQuantity : 1;
+  if (base % units !== 0) {
+    const message = fillMessage(MESSAGES.offerPriceUnitWhole, { min: units });
+    throw badRequest(message, { originalPrice: message });
+  }
+  return base / units;
 }
 
 /**

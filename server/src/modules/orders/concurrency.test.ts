@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { createOffer, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
-import { idem, topUp, wallet } from '../../../test/money.ts';
+import { idem, termsOf, topUp, wallet } from '../../../test/money.ts';
 import { offers, orders } from '../../db/schema/index.ts';
 
 /**
@@ -30,13 +30,14 @@ describe.runIf(process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DA
 
     it('50 buyers, one unit: exactly one order, 49 clear refusals, balances exact', async () => {
       const offerId = (t as TestApp & { offerId: number }).offerId;
+      const terms = await termsOf(t, offerId, 1);
       const results = await Promise.all(
         buyers.map((b) =>
           call(t.app, {
             method: 'POST',
             url: '/api/orders',
             token: b.token,
-            payload: { offerId, quantity: 1, idempotencyKey: idem() },
+            payload: { offerId, ...terms, idempotencyKey: idem() },
           }),
         ),
       );
@@ -68,13 +69,14 @@ describe.runIf(process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DA
       const offer = await createOffer(t, seller, game.lots[0]!.id, { price: 50, availability: 100 });
       const rich = await insertUser(t, 'spender');
       await topUp(t, rich, 200); // 200 ₽ buys three at 56.50 ₽
+      const terms = await termsOf(t, offer.id, 1);
       const results = await Promise.all(
         Array.from({ length: 20 }, () =>
           call(t.app, {
             method: 'POST',
             url: '/api/orders',
             token: rich.token,
-            payload: { offerId: offer.id, quantity: 1, idempotencyKey: idem() },
+            payload: { offerId: offer.id, ...terms, idempotencyKey: idem() },
           }),
         ),
       );

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { createOffer, guestToken, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
-import { idem, topUp, wallet } from '../../../test/money.ts';
+import { idem, orderBody, topUp, wallet } from '../../../test/money.ts';
 import { messages, notifications, offerKeys, offers } from '../../db/schema/index.ts';
 import * as ledger from '../ledger/service.ts';
 import * as keyOrders from './key-orders.ts';
@@ -16,12 +16,13 @@ describe('orders with escrow', () => {
   let seller: TestUser;
   let buyer: TestUser;
 
-  const buy = (user: TestUser | string | undefined, offerId: number, quantity = 1, key = idem()) =>
+  /** Buy Now as the web app does it: with the offer's current terms (ADR 0031). */
+  const buy = async (user: TestUser | string | undefined, offerId: number, quantity = 1, key = idem()) =>
     call(t.app, {
       method: 'POST',
       url: '/api/orders',
       token: typeof user === 'string' ? user : user?.token,
-      payload: { offerId, quantity, idempotencyKey: key },
+      payload: await orderBody(t, offerId, quantity, key),
     });
   const act = (user: TestUser, id: number, action: string, payload?: object) =>
     call(t.app, {
@@ -138,6 +139,14 @@ describe('orders with escrow', () => {
     expect(res.body).toMatchObject({ total: 141.25, commission: 16.25, sellerAmount: 125 });
   });
 
+  it('takes at least a kopeck of commission on the smallest sale', async () => {
+    const tiny = await createOffer(t, seller, accounts, { price: 0.01, availability: 1 });
+    expect(tiny).toMatchObject({ unitPrice: 0.01, originalPrice: 0.01, price: 0.02 });
+    const res = await buy(buyer, tiny.id);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ total: 0.02, commission: 0.01, sellerAmount: 0.01 });
+  });
+
   it('deliver then confirm pays the seller the price minus 13% and the platform its commission', async () => {
     const offer = await createOffer(t, seller, accounts, { price: 1000, availability: 1 });
     const order = (await buy(buyer, offer.id)).body;
@@ -167,7 +176,14 @@ describe('orders with escrow', () => {
     expect((await wallet(t, buyer)).balance).toBeCloseTo(before - 11.3, 2);
     expect((await act(buyer, order.id, 'cancel')).status).toBe(403);
     const cancelled = await act(seller, order.id, 'cancel');
-    expect(cancelled.body).toMatchObject({ state: 'cancelled' });
+    // Money as it moved: all of it back to the buyer, nothing to the seller or the platform.
+    expect(cancelled.body).toMatchObject({
+      state: 'cancelled',
+      total: 11.3,
+      refunded: 11.3,
+      sellerAmount: 0,
+      commission: 0,
+    });
     expect((await wallet(t, buyer)).balance).toBe(before);
     expect(await offerRow(offer.id)).toMatchObject({ availability: 1, active: true });
     const n = await t.app.db.select().from(notifications).where(eq(notifications.userId, buyer.id));

@@ -1,5 +1,6 @@
 import {
   KEY_REFUND_WINDOW_MS,
+  OPEN_ORDER_STATES,
   ORDER_AUTO_COMPLETE_MS,
   allowedActions,
   type OrderActor,
@@ -33,6 +34,21 @@ export function refundableKey(o: repo.OrderView | repo.OrderRow, keysRevealed: b
   );
 }
 
+/**
+ * An order's money as it moved (ADR 0031): while open, what completion will move (the seller gets
+ * total − commission); once settled, what the ledger moved for it, so a split, a cancellation or a
+ * refund reads as it happened, never as the price it started from.
+ */
+function moneyOf(v: repo.OrderView): Pick<Order, 'total' | 'commission' | 'sellerAmount' | 'refunded'> {
+  const open = OPEN_ORDER_STATES.includes(v.state);
+  return {
+    total: kopecksToRoubles(v.totalKopecks),
+    commission: kopecksToRoubles(open ? v.commissionKopecks : v.moved.commissionKopecks),
+    sellerAmount: kopecksToRoubles(open ? v.totalKopecks - v.commissionKopecks : v.moved.sellerKopecks),
+    refunded: kopecksToRoubles(open ? 0 : v.moved.refundedKopecks),
+  };
+}
+
 /** The order as `viewer` (in `role`) sees it, offered the actions the policy lets them take now. */
 export function toOrder(
   v: repo.OrderView,
@@ -61,9 +77,7 @@ export function toOrder(
     buyer: { id: v.buyerId, name: v.buyerName, imageUrl: v.buyerImage },
     seller: { id: v.sellerId, name: v.sellerName, imageUrl: v.sellerImage },
     quantity: v.quantity,
-    total: kopecksToRoubles(v.totalKopecks),
-    commission: kopecksToRoubles(v.commissionKopecks),
-    sellerAmount: kopecksToRoubles(v.totalKopecks - v.commissionKopecks),
+    ...moneyOf(v),
     autoDelivery: v.autoDelivery,
     deliveryMessage: v.deliveryMessage,
     chatId: v.chatId,

@@ -1,8 +1,19 @@
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderState } from '@gamelot/contract/orders';
 import type { Db } from '../../db/client.ts';
-import { lots, offerKeys, offers, orders, reviews, userProfiles, users } from '../../db/schema/index.ts';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  lots,
+  offerKeys,
+  offers,
+  orders,
+  reviews,
+  userProfiles,
+  users,
+} from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -13,7 +24,7 @@ export async function lockOffer(db: Db, offerId: number) {
       id: offers.id,
       userId: offers.userId,
       name: offers.name,
-      originalPriceKopecks: offers.originalPriceKopecks,
+      unitPriceKopecks: offers.unitPriceKopecks,
       availability: offers.availability,
       active: offers.active,
       deletedAt: offers.deletedAt,
@@ -124,6 +135,8 @@ const sellerProfile = alias(userProfiles, 'seller_profile');
 export type OrderView = OrderRow & {
   sellerSuspended: boolean;
   sellerDeleted: boolean;
+  /** What the ledger moved for this order (ADR 0031): into the seller's wallet, back into the buyer's, to the platform. */
+  moved: { sellerKopecks: number; refundedKopecks: number; commissionKopecks: number };
   buyerName: string;
   buyerImage: string | null;
   sellerName: string;
@@ -133,6 +146,15 @@ export type OrderView = OrderRow & {
   reviewId: number | null;
   reviewReplied: boolean;
 };
+
+/** The sum of the ledger entries of this order on the accounts `where` picks (kopecks). */
+function movedTo(where: SQL) {
+  return sql<number>`(SELECT coalesce(sum(${ledgerEntries.amountKopecks}), 0)
+    FROM ${ledgerEntries}
+    JOIN ${ledgerTransactions} ON ${ledgerTransactions.id} = ${ledgerEntries.transactionId}
+    JOIN ${ledgerAccounts} ON ${ledgerAccounts.id} = ${ledgerEntries.accountId}
+    WHERE ${ledgerTransactions.orderId} = ${orders.id} AND ${where})`.mapWith(Number);
+}
 
 function viewQuery(db: Db) {
   return db
@@ -145,6 +167,13 @@ function viewQuery(db: Db) {
       sellerSuspended: sql<boolean>`${seller.suspendedAt} IS NOT NULL`,
       sellerDeleted: sql<boolean>`${seller.deletedAt} IS NOT NULL`,
       pictureUrl: offers.pictureUrl,
+      sellerKopecks: movedTo(
+        sql`${ledgerAccounts.kind} = 'user_wallet' AND ${ledgerAccounts.userId} = ${orders.sellerId}`,
+      ),
+      refundedKopecks: movedTo(
+        sql`${ledgerAccounts.kind} = 'user_wallet' AND ${ledgerAccounts.userId} = ${orders.buyerId} AND ${ledgerEntries.amountKopecks} > 0`,
+      ),
+      commissionKopecks: movedTo(sql`${ledgerAccounts.kind} = 'platform_commission'`),
       reviewId: sql<
         number | null
       >`(SELECT ${reviews.id} FROM ${reviews} WHERE ${reviews.orderId} = ${orders.id})`,
@@ -160,7 +189,17 @@ function viewQuery(db: Db) {
 }
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
-const toView = ({ order, ...rest }: ViewRow): OrderView => ({ ...order, ...rest });
+const toView = ({
+  order,
+  sellerKopecks,
+  refundedKopecks,
+  commissionKopecks,
+  ...rest
+}: ViewRow): OrderView => ({
+  ...order,
+  ...rest,
+  moved: { sellerKopecks, refundedKopecks, commissionKopecks },
+});
 
 export async function findView(db: Db, id: number): Promise<OrderView | undefined> {
   const [row] = await viewQuery(db).where(eq(orders.id, id));

@@ -5,6 +5,7 @@ import { ORDER_AUTO_COMPLETE_SWEEP_MS, ORDER_STATES } from '@gamelot/contract/or
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import {
   createOrderBodySchema,
+  createOrderErrorSchema,
   deliverBodySchema,
   orderIdParamsSchema,
   orderPageSchema,
@@ -51,9 +52,10 @@ export default async function orderRoutes(app: FastifyInstance) {
       config: { action: 'order.create' },
       schema: {
         tags,
-        summary: 'Buy Now: pay from the wallet into escrow (201 new, 200 same idempotency key)',
+        summary:
+          'Buy Now: pay the confirmed terms from the wallet into escrow (201 new, 200 same idempotency key, 409 orderTermsChanged with the terms now)',
         body: createOrderBodySchema,
-        response: { 200: orderSchema, 201: orderSchema, ...errors },
+        response: { 200: orderSchema, 201: orderSchema, ...errors, 409: createOrderErrorSchema },
       },
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@ import {
   type OrderState,
 } from '@gamelot/contract/orders';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
+import { orderTerms, sameTerms, type OrderTerms } from '@gamelot/contract/order-terms';
 import { ORDER_TOTAL_MAX_KOPECKS, kopecksToRoubles, orderAmounts } from '@gamelot/contract/rules';
 import type { Order, createOrderBodySchema } from '@gamelot/contract/schemas/orders';
 import type { z } from 'zod';
@@ -98,9 +99,11 @@ export async function listOrders(
 
 /**
  * POST /api/orders ("Buy Now"). One transaction: the offer row is locked (buyers of one offer take
- * turns, so the last unit goes to one of them), its stock checked and taken, the buyer's wallet
- * locked and debited into escrow, the order and its chat written; a key offer hands over its keys
- * at once. The same idempotency key again returns the first order and moves nothing.
+ * turns, so the last unit goes to one of them), the amounts computed from that locked row and
+ * compared with the terms the buyer confirmed (a difference is a 409 with the terms now, ADR 0031),
+ * its stock checked and taken, the buyer's wallet locked and debited into escrow, the order and its
+ * chat written; a key offer hands over its keys at once. The same idempotency key again returns
+ * the first order and moves nothing.
  */
 export async function createOrder(
   deps: OrderDeps,
@@ -127,17 +130,31 @@ export async function createOrder(
     if (offer.userId === buyerId) throw forbidden(MESSAGES.orderOwnOffer);
     if (!offer.active || offer.availability < 1) throw conflict(MESSAGES.orderOfferUnavailable);
     const lot = lotAttributes(offer.lotAttributes);
-    const minQuantity =
-      lot.pricingType === 'PER_UNIT' ? Number(offer.attributes.minQuantity ?? lot.minQuantity) || 1 : 1;
-    if (body.quantity < minQuantity) {
-      const message = fillMessage(MESSAGES.orderQuantityBelowMin, { min: minQuantity });
+    const termsFor = (quantity: number) =>
+      orderTerms(
+        {
+          pricingType: lot.pricingType,
+          unitPriceKopecks: offer.unitPriceKopecks,
+          offerMinQuantity: offer.attributes.minQuantity,
+          lotMinQuantity: lot.minQuantity,
+        },
+        quantity,
+      );
+    const amounts = orderAmounts(offer.unitPriceKopecks, body.quantity);
+    if (amounts.totalKopecks > ORDER_TOTAL_MAX_KOPECKS) throw badRequest(MESSAGES.orderTotalTooLarge);
+    const current = termsFor(body.quantity);
+    if (!sameTerms(current, sentTerms(body))) {
+      // The terms now, for the quantity asked, raised to a new minimum: what to confirm instead.
+      const terms = termsFor(Math.max(body.quantity, current.minQuantity));
+      throw conflict(MESSAGES.orderTermsChanged, { code: 'orderTermsChanged', terms });
+    }
+    if (body.quantity < current.minQuantity) {
+      const message = fillMessage(MESSAGES.orderQuantityBelowMin, { min: current.minQuantity });
       throw badRequest(message, { quantity: message });
     }
     if (body.quantity > offer.availability) {
       throw conflict(fillMessage(MESSAGES.orderQuantityAboveStock, { available: offer.availability }));
     }
-    const amounts = orderAmounts(lot.pricingType, offer.originalPriceKopecks, minQuantity, body.quantity);
-    if (amounts.totalKopecks > ORDER_TOTAL_MAX_KOPECKS) throw badRequest(MESSAGES.orderTotalTooLarge);
     const autoDelivery = await keys.hasKeys(tx, offer.id);
 
     const wallet = await ledger.lockWalletFor(tx, buyerId, amounts.totalKopecks);
@@ -210,6 +227,12 @@ export async function createOrder(
   return { order: await view(deps, o.id, principal), created: result.created };
 }
 
+/** The terms the buyer confirmed in Buy Now, as the request carries them. */
+function sentTerms(body: CreateBody): OrderTerms {
+  const { pricingType, unitPrice, minQuantity, quantity, total } = body;
+  return { pricingType, unitPrice, minQuantity, quantity, total };
+}
+
 /** Locks the order and checks the caller may take `action` on it now. */
 export async function lockFor(tx: Db, id: number, principal: Principal | null, action: OrderAction) {
   const order = await repo.lockOrder(tx, id);
@@ -250,8 +273,13 @@ export async function deliver(
   return view(deps, id, principal);
 }
 
-/** Escrow → buyer's wallet, for the whole total. */
-export async function refundToBuyer(tx: Db, o: repo.OrderRow, actorUserId: number | null): Promise<void> {
+/** Escrow → buyer's wallet: the whole total, or the buyer's part of a split. */
+export async function refundToBuyer(
+  tx: Db,
+  o: repo.OrderRow,
+  actorUserId: number | null,
+  amountKopecks: number = o.totalKopecks,
+): Promise<void> {
   await ledger.post(tx, {
     kind: 'order_refund',
     reference: `order:${o.id}:refund`,
@@ -260,7 +288,7 @@ export async function refundToBuyer(tx: Db, o: repo.OrderRow, actorUserId: numbe
     legs: ledger.transfer(
       await ledger.platformAccountId(tx, 'escrow'),
       await ledger.walletAccountId(tx, o.buyerId),
-      o.totalKopecks,
+      amountKopecks,
     ),
   });
 }
@@ -315,8 +343,19 @@ export async function cancel(
   return view(deps, id, principal);
 }
 
-/** Escrow → seller's wallet (total − commission) and the platform's commission account. */
-export async function release(tx: Db, o: repo.OrderRow, actorUserId: number | null): Promise<boolean> {
+/**
+ * Escrow → seller's wallet and the platform's commission account: total − commission and the
+ * commission, or the seller's part of a split and the commission on it.
+ */
+export async function release(
+  tx: Db,
+  o: repo.OrderRow,
+  actorUserId: number | null,
+  part: { sellerKopecks: number; commissionKopecks: number } = {
+    sellerKopecks: o.totalKopecks - o.commissionKopecks,
+    commissionKopecks: o.commissionKopecks,
+  },
+): Promise<boolean> {
   const escrow = await ledger.platformAccountId(tx, 'escrow');
   return ledger.post(tx, {
     kind: 'order_release',
@@ -324,14 +363,11 @@ export async function release(tx: Db, o: repo.OrderRow, actorUserId: number | nu
     actorUserId,
     orderId: o.id,
     legs: [
-      { accountId: escrow, amountKopecks: -o.totalKopecks },
-      {
-        accountId: await ledger.walletAccountId(tx, o.sellerId),
-        amountKopecks: o.totalKopecks - o.commissionKopecks,
-      },
+      { accountId: escrow, amountKopecks: -(part.sellerKopecks + part.commissionKopecks) },
+      { accountId: await ledger.walletAccountId(tx, o.sellerId), amountKopecks: part.sellerKopecks },
       {
         accountId: await ledger.platformAccountId(tx, 'platform_commission'),
-        amountKopecks: o.commissionKopecks,
+        amountKopecks: part.commissionKopecks,
       },
     ],
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { createOffer, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
-import { idem, topUp } from '../../../test/money.ts';
+import { orderBody, topUp } from '../../../test/money.ts';
 
 describe('reviews of orders', () => {
   let t: TestApp;
@@ -15,7 +15,7 @@ describe('reviews of orders', () => {
     call(t.app, { method: 'POST', url, token: user.token, payload });
   const order = async () => {
     const offer = await createOffer(t, seller, lot, { price: 10, availability: 1 });
-    const res = await post(buyer, '/api/orders', { offerId: offer.id, quantity: 1, idempotencyKey: idem() });
+    const res = await post(buyer, '/api/orders', await orderBody(t, offer.id));
     return { id: res.body.id as number, offerId: offer.id as number };
   };
 

@@ -19,6 +19,15 @@ export type HistoryRow = {
   createdAt: Date;
 };
 
+/**
+ * What an entry is, as its owner's history names it: its transaction's kind, except that money an
+ * order's release credited to the order's buyer (splits resolved before they were posted as a
+ * refund and a release, ADR 0031) is the refund it was.
+ */
+const entryKind = sql<string>`CASE WHEN ${ledgerTransactions.kind} = 'order_release'
+  AND ${ledgerEntries.amountKopecks} > 0 AND ${ledgerAccounts.userId} = ${orders.buyerId}
+  THEN 'order_refund' ELSE ${ledgerTransactions.kind} END`;
+
 /** The entries of the user's wallet and held accounts, newest first. */
 export async function historyPage(
   db: Db,
@@ -34,7 +43,7 @@ export async function historyPage(
     .select({
       id: ledgerEntries.id,
       transactionId: ledgerEntries.transactionId,
-      kind: ledgerTransactions.kind,
+      kind: entryKind,
       accountKind: ledgerAccounts.kind,
       amountKopecks: ledgerEntries.amountKopecks,
       orderId: ledgerTransactions.orderId,
@@ -43,6 +52,7 @@ export async function historyPage(
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .leftJoin(orders, eq(orders.id, ledgerTransactions.orderId))
     .where(mine)
     .orderBy(desc(ledgerEntries.id))
     .limit(size)

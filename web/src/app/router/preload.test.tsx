@@ -17,6 +17,7 @@ const OFFER = {
   name: 'Gold 1000',
   price: 113,
   originalPrice: 100,
+  unitPrice: 100,
   userId: 9,
   pictureUrl: null,
   shortDescription: 'short',

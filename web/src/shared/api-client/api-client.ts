@@ -51,7 +51,13 @@ function errorFromBody(status: number, data: unknown): ApiError {
     body.fieldErrors && typeof body.fieldErrors === 'object'
       ? (body.fieldErrors as Record<string, string>)
       : undefined;
-  return new ApiError({ kind: status >= 500 ? 'bad-response' : 'bad-request', status, message, fieldErrors });
+  return new ApiError({
+    kind: status >= 500 ? 'bad-response' : 'bad-request',
+    status,
+    message,
+    fieldErrors,
+    body,
+  });
 }
 
 /** Same-origin JSON fetch with the bearer token and the session rules of SPEC §4 and §7. */

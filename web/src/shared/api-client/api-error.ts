@@ -6,6 +6,7 @@ type ApiErrorInit = {
   message: string;
   status?: number;
   fieldErrors?: Record<string, string> | undefined;
+  body?: Record<string, unknown> | undefined;
   cause?: unknown;
 };
 
@@ -15,6 +16,8 @@ export class ApiError extends Error {
   /** HTTP status, or 0 when no response arrived. */
   readonly status: number;
   readonly fieldErrors: Record<string, string> | undefined;
+  /** The server's error body as sent, for what a call documents beyond the message (e.g. `code`). */
+  readonly body: Record<string, unknown>;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -22,6 +25,7 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.status = init.status ?? 0;
     this.fieldErrors = init.fieldErrors;
+    this.body = init.body ?? {};
   }
 }
 

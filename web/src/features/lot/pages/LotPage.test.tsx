@@ -30,6 +30,7 @@ function card(id: number, extra: Record<string, unknown> = {}) {
     name: `Offer ${id}`,
     price: 1500,
     originalPrice: 1327.43,
+    unitPrice: 1327.43,
     userId: 40 + id,
     pictureUrl: null,
     shortDescription: `Short ${id}`,

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OfferWithProduct } from '@gamelot/contract/schemas/offers';
-import { COMMISSION_RATE } from '@gamelot/contract/rules';
+import { COMMISSION_RATE, offerMinQuantity } from '@gamelot/contract/rules';
 import { isApiError } from '@/shared/api-client/api-error';
 import { Alert } from '@/shared/ui/Alert';
 import { Button, ButtonLink } from '@/shared/ui/Button';
@@ -14,7 +14,7 @@ import { problemTexts, serverFieldErrors } from '../lib/field-errors';
 import { focusFirstError } from '../lib/focus-first-error';
 import { parseCount, parseNumber } from '../lib/numbers';
 import { attributesToForm, offerAttributesToSend, type OfferFormValues } from '../lib/offer-form';
-import { enteredFromBase, priceSummary } from '../lib/pricing';
+import { priceSummary } from '../lib/pricing';
 import { validateOffer } from '../lib/validate-offer';
 import { AttributeFields } from './AttributeFields';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
@@ -30,13 +30,14 @@ function reasonOf(error: unknown): string {
 }
 
 function initialValues(offer: OfferWithProduct): OfferFormValues {
-  const pricingType = offer.lot.attributes.pricingType;
-  const minQuantity = Number(offer.attributes.minQuantity ?? offer.lot.attributes.minQuantity) || 1;
+  const { pricingType, minQuantity: lotMinQuantity } = offer.lot.attributes;
+  const minQuantity = offerMinQuantity(pricingType, offer.attributes.minQuantity, lotMinQuantity);
   return {
     name: offer.name,
     shortDescription: offer.shortDescription,
     longDescription: offer.longDescription,
-    price: String(enteredFromBase(pricingType, offer.originalPrice, minQuantity)),
+    // The seller's own price, per item or per unit (ADR 0031), as they typed it.
+    price: String(offer.unitPrice),
     minQuantity: String(minQuantity),
     availability: String(offer.availability),
     attributes: attributesToForm(offer.attributes, offer.product.attributes),
@@ -75,9 +76,10 @@ export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
     const texts = problemTexts(validateOffer(values, { mode: 'edit', pricingType, productAttributes }), t);
     setErrors(texts);
     setFormError(null);
-    const summary = priceSummary(pricingType, parseNumber(values.price), parseCount(values.minQuantity));
+    const entered = parseNumber(values.price);
+    const summary = priceSummary(pricingType, entered, parseCount(values.minQuantity));
     const availability = parseCount(values.availability);
-    if (Object.keys(texts).length > 0 || !summary || availability === null) {
+    if (Object.keys(texts).length > 0 || !summary || entered === null || availability === null) {
       focusFirstError(formRef.current);
       return;
     }
@@ -87,6 +89,8 @@ export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
         name: values.name.trim(),
         shortDescription: values.shortDescription.trim(),
         longDescription: values.longDescription.trim(),
+        // The unit price is what the server keeps; base and final are sent as the spec's client does.
+        unitPrice: entered,
         originalPrice: summary.base,
         price: summary.final,
         availability,

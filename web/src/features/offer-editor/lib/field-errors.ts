@@ -16,7 +16,11 @@ export function problemTexts(problems: Problems, t: TFunction): Record<string, s
 
 /** The form field a request body's field error belongs to (server fieldErrors, checkOfferRules). */
 export function formField(key: string): string {
-  return key === 'attributes.minQuantity' ? 'minQuantity' : key === 'originalPrice' ? 'price' : key;
+  return key === 'attributes.minQuantity'
+    ? 'minQuantity'
+    : key === 'originalPrice' || key === 'unitPrice'
+      ? 'price'
+      : key;
 }
 
 /** The server's fieldErrors on this form's fields (its keys follow the request body). */

@@ -7,7 +7,7 @@ import {
   roublesToKopecks,
 } from '@gamelot/contract/rules';
 import { autoOfferName, defaultOfferPicture, emptyOfferForm, offerAttributesToSend } from './offer-form';
-import { enteredFromBase, priceSummary } from './pricing';
+import { priceSummary } from './pricing';
 import { validateOffer } from './validate-offer';
 
 const attributes = {
@@ -71,11 +71,6 @@ describe('priceSummary', () => {
   it('is null until a positive price is typed', () => {
     expect(priceSummary('PER_ITEM', null, null)).toBeNull();
     expect(priceSummary('PER_ITEM', 0, null)).toBeNull();
-  });
-
-  it('turns a stored PER_UNIT base back into the unit price', () => {
-    expect(enteredFromBase('PER_UNIT', 50, 1000)).toBe(0.05);
-    expect(enteredFromBase('PER_ITEM', 50, 1000)).toBe(50);
   });
 });
 

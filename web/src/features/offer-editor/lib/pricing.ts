@@ -39,10 +39,3 @@ export function priceSummary(
     units,
   };
 }
-
-/** The price a seller typed back from a stored base: the base itself, or per unit for PER_UNIT. */
-export function enteredFromBase(pricingType: PricingType, base: number, minQuantity: number): number {
-  if (pricingType !== 'PER_UNIT') return base;
-  const units = Math.max(1, Math.trunc(minQuantity) || 1);
-  return kopecksToRoubles(Math.round(roublesToKopecks(base) / units));
-}

@@ -18,6 +18,7 @@ const offer = {
   name: 'Gold 1000',
   price: 113,
   originalPrice: 100,
+  unitPrice: 100,
   userId: TEST_USER.id,
   pictureUrl: '/media/offers/gold.jpg',
   shortDescription: 'Fast',
@@ -90,6 +91,7 @@ describe('OfferEditPage', () => {
       name: 'Gold 1000',
       shortDescription: 'Fast',
       longDescription: 'Long text',
+      unitPrice: 250.55,
       originalPrice: 250.55,
       price: final,
       availability: 0,
@@ -104,6 +106,7 @@ describe('OfferEditPage', () => {
     const perUnit = {
       ...offer,
       originalPrice: 500,
+      unitPrice: 0.5,
       attributes: { minQuantity: 1000 },
       lot: { ...offer.lot, attributes: { pricingType: 'PER_UNIT', minQuantity: 1000 } },
     };
@@ -115,9 +118,35 @@ describe('OfferEditPage', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(calls(fetchMock)).toContain('PATCH /api/offers/update'));
     expect(bodyOf(fetchMock, 'PATCH')).toMatchObject({
+      unitPrice: 0.5,
       originalPrice: 500,
       availability: 5000,
       attributes: { minQuantity: 1000 },
+    });
+  });
+
+  it('keeps the unit price when the minimum quantity changes (ADR 0031)', async () => {
+    const perUnit = {
+      ...offer,
+      price: 1130,
+      originalPrice: 1000,
+      unitPrice: 1,
+      attributes: { minQuantity: 1000 },
+      lot: { ...offer.lot, attributes: { pricingType: 'PER_UNIT', minQuantity: 1 } },
+    };
+    const { user, fetchMock } = setup({ ...perUnit, availability: 5000 });
+    expect(await screen.findByLabelText('Цена за единицу, ₽')).toHaveValue(1);
+    await user.clear(screen.getByLabelText('Минимальное количество единиц'));
+    await user.type(screen.getByLabelText('Минимальное количество единиц'), '1');
+    expect(screen.getByLabelText('Цена за единицу, ₽')).toHaveValue(1);
+    expect(screen.getByTestId('final-price').textContent).toBe(formatRoubles(1.13, 'ru'));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls(fetchMock)).toContain('PATCH /api/offers/update'));
+    expect(bodyOf(fetchMock, 'PATCH')).toMatchObject({
+      unitPrice: 1,
+      originalPrice: 1,
+      price: 1.13,
+      attributes: { minQuantity: 1 },
     });
   });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { offerMinQuantity } from '@gamelot/contract/rules';
 import type { Offer } from '@gamelot/contract/schemas/offers';
 import { formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
@@ -19,10 +20,11 @@ type OfferSummaryProps = {
   canAct: boolean;
 };
 
+/** A PER_UNIT offer's minimum order quantity (the contract's rule); null for PER_ITEM. */
 function minQuantityOf(offer: Offer): number | null {
-  if (offer.lot.attributes.pricingType !== 'PER_UNIT') return null;
-  const value = Number(offer.attributes.minQuantity ?? offer.lot.attributes.minQuantity);
-  return Number.isInteger(value) && value > 0 ? value : null;
+  const { pricingType, minQuantity } = offer.lot.attributes;
+  if (pricingType !== 'PER_UNIT') return null;
+  return offerMinQuantity(pricingType, offer.attributes.minQuantity, minQuantity);
 }
 
 /** The head of the offer page: picture, title, price, favourite, availability, status, buy. */
@@ -114,9 +116,7 @@ export function OfferSummary({ offer, titleId, isOwner, canAct }: OfferSummaryPr
             </Button>
           )}
         </div>
-        {buying && (
-          <BuyDialog offer={offer} minQuantity={minQuantity ?? 1} onClose={() => setBuying(false)} />
-        )}
+        {buying && <BuyDialog offer={offer} onClose={() => setBuying(false)} />}
       </div>
     </div>
   );

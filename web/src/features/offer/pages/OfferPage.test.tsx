@@ -15,6 +15,7 @@ const offer = {
   name: 'Gold 1000',
   price: 113,
   originalPrice: 100,
+  unitPrice: 100,
   userId: SELLER_ID,
   pictureUrl: '/media/offers/gold.jpg',
   shortDescription: 'Fast and safe',
@@ -269,8 +270,70 @@ describe('OfferPage', () => {
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/orders'))![1]!
       .body as string;
     const body = JSON.parse(sent);
-    expect(body).toMatchObject({ offerId: 10, quantity: 2 });
+    // The terms shown are the terms sent (ADR 0031).
+    expect(body).toMatchObject({
+      offerId: 10,
+      quantity: 2,
+      pricingType: 'PER_ITEM',
+      unitPrice: 100,
+      minQuantity: 1,
+      total: 226,
+    });
     expect(body.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  });
+
+  it('Buy Now shows the new terms after a 409 and sends them when the buyer confirms again', async () => {
+    let attempt = 0;
+    const { user, fetchMock } = setup(TEST_USER, {
+      'GET /api/wallet': () =>
+        jsonResponse({ balance: 1000, held: 0, inEscrow: 0, currency: 'RUB', provider: 'test' }),
+      'POST /api/orders': () =>
+        ++attempt === 1
+          ? jsonResponse(
+              {
+                status: 409,
+                error: 'Conflict',
+                message:
+                  "The offer's price or terms changed since you opened it. Check the new total and confirm again.",
+                code: 'orderTermsChanged',
+                terms: { pricingType: 'PER_ITEM', unitPrice: 120, minQuantity: 1, quantity: 2, total: 271.2 },
+              },
+              409,
+            )
+          : jsonResponse({ id: 78 }, 201),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Покупка' });
+    expect(within(dialog).getByTestId('buy-unit-price')).toHaveTextContent(`Цена: ${rub(100)} за штуку`);
+    const quantity = within(dialog).getByLabelText('Количество');
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(within(dialog).getByRole('button', { name: /^Оплатить 226,00\s₽$/ }));
+
+    // Refused: the dialog stays, with the new price and total, and asks for a new confirmation.
+    expect(await within(dialog).findByText(/Продавец изменил условия/)).toHaveTextContent(
+      `теперь ${rub(120)} за штуку, минимум 1`,
+    );
+    expect(within(dialog).getByTestId('buy-unit-price')).toHaveTextContent(`Цена: ${rub(120)} за штуку`);
+    expect(within(dialog).getByTestId('buy-total')).toHaveTextContent(rub(271.2));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/offer\/10$/);
+    await user.click(within(dialog).getByRole('button', { name: /^Подтвердить и оплатить 271,20\s₽$/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\/78$/));
+
+    const sent = fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith('/api/orders'))
+      .map(([, init]) => JSON.parse(init!.body as string));
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatchObject({ unitPrice: 100, quantity: 2, total: 226 });
+    expect(sent[1]).toMatchObject({
+      offerId: 10,
+      pricingType: 'PER_ITEM',
+      unitPrice: 120,
+      minQuantity: 1,
+      quantity: 2,
+      total: 271.2,
+    });
+    expect(sent[1].idempotencyKey).not.toBe(sent[0].idempotencyKey);
   });
 
   it("Buy Now shows the server's refusal and stays", async () => {

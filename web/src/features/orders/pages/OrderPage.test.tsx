@@ -21,6 +21,7 @@ function order(over: Partial<Order> = {}): Order {
     total: 113,
     commission: 13,
     sellerAmount: 100,
+    refunded: 0,
     autoDelivery: false,
     deliveryMessage: null,
     chatId: 4,
@@ -38,13 +39,13 @@ function order(over: Partial<Order> = {}): Order {
 function setup(routes: Parameters<typeof mockApi>[0], user = TEST_USER) {
   storeSession(user);
   const fetchMock = mockApi(routes);
-  renderWithProviders(
+  const view = renderWithProviders(
     <Routes>
       <Route path="/orders/:orderId" element={<OrderPage />} />
     </Routes>,
     { route: '/orders/12' },
   );
-  return { fetchMock, user: userEvent.setup({ delay: null }) };
+  return { fetchMock, view, user: userEvent.setup({ delay: null }) };
 }
 
 describe('OrderPage', () => {
@@ -157,6 +158,43 @@ describe('OrderPage', () => {
     expect(await screen.findByText('Отзыв опубликован.')).toBeInTheDocument();
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/review'))![1]!.body as string;
     expect(JSON.parse(sent)).toEqual({ rating: 7, comment: 'Fine' });
+  });
+
+  describe("shows the seller's money as it moved", () => {
+    const asSeller = (o: Order) =>
+      setup({ 'GET /api/orders/12': () => jsonResponse(o) }, { ...TEST_USER, id: SELLER.id });
+    const fact = (term: string) =>
+      screen.queryByText(term, { selector: 'dt' })?.nextElementSibling?.textContent;
+    const rub = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+
+    it('after a split: what the seller received and what went back to the buyer', async () => {
+      asSeller(
+        order({
+          state: 'completed',
+          total: 1472.85,
+          commission: 52.72,
+          sellerAmount: 405.58,
+          refunded: 1014.55,
+        }),
+      );
+      await screen.findByText('Продавец получил');
+      expect(rub(fact('Продавец получил'))).toMatch(/^405,58 ₽$/);
+      expect(rub(fact('Возвращено покупателю'))).toMatch(/^1 014,55 ₽$/);
+      expect(rub(fact('Комиссия платформы'))).toMatch(/^52,72 ₽$/);
+      expect(screen.queryByText('Продавец получит')).not.toBeInTheDocument();
+    });
+
+    it('cancelled or refunded: no amount for the seller, the refund instead', async () => {
+      for (const state of ['cancelled', 'refunded'] as const) {
+        const { view } = asSeller(order({ state, commission: 0, sellerAmount: 0, refunded: 113 }));
+        await screen.findByText('Возвращено покупателю');
+        expect(rub(fact('Возвращено покупателю'))).toMatch(/^113,00 ₽$/);
+        expect(screen.queryByText('Продавец получит')).not.toBeInTheDocument();
+        expect(screen.queryByText('Продавец получил')).not.toBeInTheDocument();
+        expect(screen.queryByText('Комиссия платформы')).not.toBeInTheDocument();
+        view.unmount();
+      }
+    });
   });
 
   it('says an order is not found when the server refuses it', async () => {

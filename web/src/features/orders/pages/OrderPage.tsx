@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { OPEN_ORDER_STATES } from '@gamelot/contract/orders';
 import { ROLE_ADMIN } from '@gamelot/contract/rules';
 import type { Order } from '@gamelot/contract/schemas/orders';
 import { isApiError } from '@/shared/api-client/api-error';
@@ -35,6 +36,36 @@ const dateTime = (value: string | null, lng: string) =>
         timeStyle: 'short',
       }).format(new Date(value))
     : null;
+
+/**
+ * The order's money as it moved (ADR 0031): while open, what the seller will receive; once
+ * completed, what the seller received (after a split, their part only); a cancelled or refunded
+ * order pays the seller nothing, so it shows only what went back to the buyer.
+ */
+function MoneyFacts({ order, showSeller }: { order: Order; showSeller: boolean }) {
+  const { t } = useTranslation();
+  const lng = currentLanguage();
+  const open = OPEN_ORDER_STATES.includes(order.state);
+  const paidSeller = open || order.state === 'completed';
+  return (
+    <>
+      {showSeller && paidSeller && (
+        <>
+          <dt>{t('orders.commission')}</dt>
+          <dd>{formatRoubles(order.commission, lng)}</dd>
+          <dt>{open ? t('orders.sellerWillReceive') : t('orders.sellerReceived')}</dt>
+          <dd data-testid="order-seller-amount">{formatRoubles(order.sellerAmount, lng)}</dd>
+        </>
+      )}
+      {order.refunded > 0 && (
+        <>
+          <dt>{t('orders.refunded')}</dt>
+          <dd data-testid="order-refunded">{formatRoubles(order.refunded, lng)}</dd>
+        </>
+      )}
+    </>
+  );
+}
 
 /** /orders/{id}: one order, its money, its keys and the actions the caller may take now. */
 export default function OrderPage() {
@@ -123,14 +154,7 @@ function OrderDetails({ order }: { order: Order }) {
             <dd>{order.quantity}</dd>
             <dt>{t('orders.total')}</dt>
             <dd data-testid="order-total">{formatRoubles(order.total, lng)}</dd>
-            {!isBuyer && (
-              <>
-                <dt>{t('orders.commission')}</dt>
-                <dd>{formatRoubles(order.commission, lng)}</dd>
-                <dt>{t('orders.sellerAmount')}</dt>
-                <dd>{formatRoubles(order.sellerAmount, lng)}</dd>
-              </>
-            )}
+            <MoneyFacts order={order} showSeller={!isBuyer} />
             <dt>{t('orders.paidAt')}</dt>
             <dd>{dateTime(order.createdAt, lng)}</dd>
             {order.deliveredAt && (

@@ -54,6 +54,7 @@ const offer = {
   name: 'Gold 1000',
   price: 113,
   originalPrice: 100,
+  unitPrice: 100,
   userId: 3,
   pictureUrl: null,
   shortDescription: 'Fast',

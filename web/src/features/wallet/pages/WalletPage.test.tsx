@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
 import { browserNavigation } from '@/shared/lib/navigation';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
 import { renderWithProviders, storeSession } from '@/test/render';
@@ -13,14 +14,24 @@ const empty = {
   page: { number: 0, size: 10, totalPages: 0, totalElements: 0 },
 };
 
-function setup(route = '/wallet', provider: string | null = 'test') {
+const entry = (id: number, kind: string, amount: number, orderId: number | null = 12) => ({
+  id,
+  transactionId: id,
+  kind,
+  account: 'wallet',
+  amount,
+  orderId,
+  createdAt: '2026-11-21T10:00:00Z',
+});
+
+function setup(route = '/wallet', provider: string | null = 'test', history?: ReturnType<typeof entry>[]) {
   storeSession();
   const fetchMock = mockApi({
     'GET /api/wallet': () =>
       jsonResponse({ balance: 250.5, held: 100, inEscrow: 113, currency: 'RUB', provider }),
     'GET /api/wallet/history': () =>
       jsonResponse({
-        content: [
+        content: history ?? [
           {
             id: 1,
             transactionId: 1,
@@ -40,8 +51,8 @@ function setup(route = '/wallet', provider: string | null = 'test') {
             createdAt: '2026-11-21T10:05:00Z',
           },
         ],
-        totalElements: 2,
-        page: { number: 0, size: 10, totalPages: 1, totalElements: 2 },
+        totalElements: history?.length ?? 2,
+        page: { number: 0, size: 10, totalPages: 1, totalElements: history?.length ?? 2 },
       }),
     'GET /api/wallet/withdrawals': () => jsonResponse(empty),
     'POST /api/wallet/top-ups': () =>
@@ -91,6 +102,27 @@ describe('WalletPage', () => {
     );
     expect(await screen.findByText('Пополнение', { selector: 'td' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'заказ №12' })).toHaveAttribute('href', '/orders/12');
+  });
+
+  it('names each order movement for what it was: purchase, sale proceeds, refund (ru and en)', async () => {
+    const rows = [
+      entry(3, 'order_refund', 50),
+      entry(2, 'order_release', 56.5, 11),
+      entry(1, 'order_payment', -113),
+    ];
+    const labels = () =>
+      [...document.querySelectorAll('tr[data-kind] td:nth-child(2)')].map(
+        (td) => td.textContent?.split(' · ')[0],
+      );
+    setup('/wallet', 'test', rows);
+    await waitFor(() => expect(labels()).toHaveLength(3));
+    expect(labels()).toEqual(['Возврат по заказу', 'Выплата за продажу', 'Оплата покупки']);
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      await waitFor(() => expect(labels()).toEqual(['Order refund', 'Sale proceeds', 'Purchase payment']));
+    } finally {
+      await act(() => i18n.changeLanguage('ru'));
+    }
   });
 
   it('starts a top-up with an idempotency key and opens the payment page', async () => {
