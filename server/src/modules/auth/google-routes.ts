@@ -2,6 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { line } from '@gamelot/contract/schemas/text';
 import { type AuthorizationChecks, createGoogleClient } from './google.ts';
 import { type AuthService, GoogleSignInRefused } from './service.ts';
 
@@ -21,9 +22,9 @@ const flowCookieSchema = z.object({
 
 const redirect = z.null().describe('Redirect (302); see the Location header');
 const callbackQuery = z.looseObject({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  error: z.string().optional(),
+  code: line().optional(),
+  state: line().optional(),
+  error: line().optional(),
 });
 
 /**
