@@ -32,6 +32,9 @@ export const MESSAGES = {
   payloadTooLarge: 'The request is too large',
   malformedJson: 'The request body is not valid JSON',
   invalidInput: 'Some fields are not valid',
+  /** Every text field (contract/src/schemas/text.ts, ADR 0033). */
+  textControlCharacters: 'Text cannot contain control characters (such as NUL) or broken Unicode characters',
+  textOneLine: 'This field takes one line: no line breaks or tabs',
   internalError: 'Something went wrong on our side. Please try again.',
   googleNotConfigured: 'Google sign-in is not configured on this server',
   googleUnavailable: 'Google cannot be reached right now. Please try again later.',

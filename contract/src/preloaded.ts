@@ -14,7 +14,7 @@ export type PreloadedResponse = { key: string; data: unknown };
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** JSON with object keys in sorted order at every depth: one text for one value. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   const sort = (v: unknown): Json => {
     if (Array.isArray(v)) return v.map(sort);
     if (v && typeof v === 'object') {

@@ -4,11 +4,11 @@ import { ADMIN_REASON_MAX, DISPUTE_OUTCOMES } from '../orders.ts';
 import { hasWholeKopecks, textLength } from '../rules.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
 import { WITHDRAWAL_STATUSES, withdrawalSchema } from './wallet.ts';
+import { line, text } from './text.ts';
 
 /** Administration (issue 6 §5): every decision carries a reason the affected user sees. */
 
-export const reasonSchema = z
-  .string({ error: MESSAGES.adminReasonRequired })
+export const reasonSchema = text({ error: MESSAGES.adminReasonRequired })
   .trim()
   .min(1, MESSAGES.adminReasonRequired)
   .refine((s) => textLength(s) <= ADMIN_REASON_MAX, MESSAGES.adminReasonTooLong);
@@ -51,7 +51,7 @@ export const adminUserSchema = z.object({
 export const adminUserPageSchema = pagedSchema(adminUserSchema);
 export const adminUserQuerySchema = pageQuerySchema.extend({
   /** Part of a name or e-mail. */
-  query: z.string().trim().max(100).optional(),
+  query: line().trim().max(100).optional(),
   suspended: z.enum(['true', 'false']).optional(),
 });
 
@@ -69,6 +69,6 @@ export const adminOfferSchema = z.object({
 });
 export const adminOfferPageSchema = pagedSchema(adminOfferSchema);
 export const adminOfferQuerySchema = pageQuerySchema.extend({
-  query: z.string().trim().max(100).optional(),
+  query: line().trim().max(100).optional(),
   blocked: z.enum(['true', 'false']).optional(),
 });

@@ -7,20 +7,19 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../rules.ts';
+import { line, text } from './text.ts';
 
 export const signInProviderSchema = z.enum(['local', 'anonymous'], { error: MESSAGES.unknownProvider });
 export const registerProviderSchema = z.enum(['local', 'google'], { error: MESSAGES.unknownProvider });
 
-const email = z
-  .string({ error: MESSAGES.emailRequired })
+const email = line({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, MESSAGES.emailRequired)
   .max(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid)
   .pipe(z.email({ error: MESSAGES.emailInvalid }))
   .transform((value) => value.toLowerCase());
 
-const password = z
-  .string({ error: MESSAGES.passwordRequired })
+const password = line({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
@@ -30,8 +29,8 @@ export const signInQuerySchema = z.object({ provider: signInProviderSchema.defau
 /** Local sign-in; for the anonymous provider the body is ignored and may be empty. */
 export const signInBodySchema = z.object({
   email,
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
+  // Multi-line: a password set before the rule with a pasted tab still signs in.
+  password: text({ error: MESSAGES.passwordRequired })
     .min(1, MESSAGES.passwordRequired)
     .max(PASSWORD_MAX_LENGTH),
 });
@@ -39,8 +38,7 @@ export const signInBodySchema = z.object({
 export const registerQuerySchema = z.object({ provider: registerProviderSchema.default('local') });
 
 export const registerBodySchema = z.object({
-  name: z
-    .string({ error: MESSAGES.nameRequired })
+  name: line({ error: MESSAGES.nameRequired })
     .trim()
     .min(1, MESSAGES.nameRequired)
     .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong),

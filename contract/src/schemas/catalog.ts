@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { PRICING_TYPES, PRODUCT_ATTRIBUTE_INPUTS, type ProductAttributes } from '../rules.ts';
+import { line } from './text.ts';
 
 /**
  * The catalogue: products (games) and their lots (categories). SPEC §3 "Product", "Lot",
@@ -16,8 +17,7 @@ export function idInput(message: string) {
     .union(
       [
         z.number({ error: message }),
-        z
-          .string({ error: message })
+        line({ error: message })
           .regex(/^\d{1,10}$/, message)
           .transform(Number),
       ],

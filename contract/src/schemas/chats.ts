@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { pagedSchema } from './paging.ts';
+import { line, text } from './text.ts';
 import {
   CHAT_NAME_MAX_LENGTH,
   CHAT_TYPE_USER_TO_USER,
@@ -21,8 +22,7 @@ import {
 export const idSchema = z
   .union([
     z.number(),
-    z
-      .string()
+    line()
       .regex(/^\d{1,10}$/)
       .transform(Number),
   ])
@@ -42,6 +42,16 @@ export const attachmentSchema = z.object({
   url: z.string().max(300).regex(CHAT_ATTACHMENT_URL, MESSAGES.messageAttachmentInvalid),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** An attachment a client sends: `attachmentSchema` with every string under the text rule. */
+export const attachmentInputSchema = z.object({
+  fileId: line().min(1).max(128),
+  fileName: line().min(1).max(255),
+  mimeType: line()
+    .regex(/^[a-z]+\/[a-z0-9.+-]+$/, MESSAGES.messageAttachmentInvalid)
+    .max(100),
+  url: line().max(300).regex(CHAT_ATTACHMENT_URL, MESSAGES.messageAttachmentInvalid),
+}) satisfies z.ZodType<Attachment>;
 
 export const chatTypeSchema = z.literal(CHAT_TYPE_USER_TO_USER);
 
@@ -115,8 +125,7 @@ export const userIdQuerySchema = z.object({ userId: idSchema });
 export const chatByIdQuerySchema = z.object({ id: idSchema, userId: idSchema });
 export const chatIdQuerySchema = z.object({ id: idSchema });
 
-export const chatNameSchema = z
-  .string({ error: MESSAGES.chatNameRequired })
+export const chatNameSchema = line({ error: MESSAGES.chatNameRequired })
   .trim()
   .min(1, MESSAGES.chatNameRequired)
   .max(CHAT_NAME_MAX_LENGTH, MESSAGES.chatNameTooLong);
@@ -142,13 +151,13 @@ export const sendMessageSchema = z
     senderId: idSchema,
     offerId: idSchema.nullish(),
     recipientId: idSchema.nullish(),
-    content: z.string().max(MESSAGE_MAX_LENGTH, MESSAGES.messageTooLong).default(''),
+    content: text().max(MESSAGE_MAX_LENGTH, MESSAGES.messageTooLong).default(''),
     attachments: z
-      .array(attachmentSchema)
+      .array(attachmentInputSchema)
       .max(MESSAGE_MAX_ATTACHMENTS, MESSAGES.messageTooManyAttachments)
       .nullish()
       .transform((a) => a ?? []),
-    tempId: z.string().max(64).optional(),
+    tempId: line().max(64).optional(),
   })
   .refine((m) => m.content.trim().length > 0 || m.attachments.length > 0, {
     message: MESSAGES.messageEmpty,

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { DISPUTE_MESSAGE_MAX, DISPUTE_OUTCOMES, DISPUTE_REASON_MAX, ORDER_STATES } from '../orders.ts';
 import { MESSAGE_MAX_ATTACHMENTS, textLength } from '../rules.ts';
-import { attachmentSchema } from './chats.ts';
+import { attachmentInputSchema, attachmentSchema } from './chats.ts';
 import { pagedSchema } from './paging.ts';
+import { text } from './text.ts';
 
 /** Disputes over orders (issue 6 §5): the buyer opens, both sides and administrators write. */
 
 export const openDisputeBodySchema = z.object({
-  reason: z
-    .string({ error: MESSAGES.disputeReasonRequired })
+  reason: text({ error: MESSAGES.disputeReasonRequired })
     .trim()
     .min(1, MESSAGES.disputeReasonRequired)
     .refine((s) => textLength(s) <= DISPUTE_REASON_MAX, MESSAGES.disputeReasonTooLong),
@@ -17,14 +17,13 @@ export const openDisputeBodySchema = z.object({
 
 export const disputeMessageBodySchema = z
   .object({
-    content: z
-      .string()
+    content: text()
       .trim()
       .refine((s) => textLength(s) <= DISPUTE_MESSAGE_MAX, MESSAGES.disputeMessageTooLong)
       .default(''),
     /** Image evidence, uploaded first through POST /api/media/upload/chats. */
     attachments: z
-      .array(attachmentSchema)
+      .array(attachmentInputSchema)
       .max(MESSAGE_MAX_ATTACHMENTS, MESSAGES.messageTooManyAttachments)
       .default([]),
   })

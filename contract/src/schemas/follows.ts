@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { CHECK_FOLLOW_MANY_MAX } from '../rules.ts';
 import { pagedSchema } from './paging.ts';
 import { idInput } from './catalog.ts';
+import { line } from './text.ts';
 
 /** Follows: SPEC §3 "Follow", §4 "Follow toggle", §7 "Favourites and follows" (the follows half). */
 
@@ -15,7 +16,7 @@ const userId = idInput(MESSAGES.invalidUserId);
 export const followBodySchema = z.object({
   followerId: userId,
   followedId: userId,
-  followStatus: z.string().max(32).nullish(),
+  followStatus: line().max(32).nullish(),
 });
 export type FollowBody = z.input<typeof followBodySchema>;
 
@@ -36,8 +37,7 @@ export const checkFollowQuerySchema = z.object({ followerId: userId, followedId:
  */
 export const checkFollowManyQuerySchema = z.object({
   followerId: userId,
-  followedIds: z
-    .string({ error: MESSAGES.invalidUserIds })
+  followedIds: line({ error: MESSAGES.invalidUserIds })
     .regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${CHECK_FOLLOW_MANY_MAX - 1}}$`), MESSAGES.invalidUserIds)
     .transform((ids) => [...new Set(ids.split(',').map(Number))])
     .pipe(

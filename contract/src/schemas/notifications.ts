@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedSchema } from './paging.ts';
 import { MESSAGE_MAX_LENGTH, NOTIFICATIONS_PAGE_SIZE } from '../rules.ts';
 import { idSchema } from './chats.ts';
+import { line, text } from './text.ts';
 
 /** Notifications (SPEC §2 "Notifications panel", §3 "Notification item", §7 "Notifications"). */
 
@@ -38,8 +39,7 @@ export const userNotificationsQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),
   /** Spring-style `createdAt,desc` (the default) or `createdAt,asc`; the direction is case-blind. */
-  sort: z
-    .string()
+  sort: line()
     .regex(/^createdAt(,(asc|desc))?$/i)
     .default('createdAt,desc')
     .transform((s): 'asc' | 'desc' => (s.toLowerCase().endsWith(',asc') ? 'asc' : 'desc')),
@@ -64,7 +64,7 @@ export const sendEventBodySchema = z.object({
   eventType: z.literal('chat_message_send'),
   payload: z.object({
     userId: idSchema,
-    messageContent: z.string().max(MESSAGE_MAX_LENGTH).default(''),
+    messageContent: text().max(MESSAGE_MAX_LENGTH).default(''),
     chatId: idSchema,
     senderId: idSchema,
   }),

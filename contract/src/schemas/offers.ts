@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { MEDIA_PATH } from '../offer-rules.ts';
 import { pageQuerySchema } from './paging.ts';
+import { line, text, textRecordOf } from './text.ts';
 import {
   LONG_DESCRIPTION_MAX,
   LOT_DEFAULT_PAGE_SIZE,
@@ -89,8 +90,9 @@ export const offerWithProductSchema = offerSchema.extend({
 });
 export type OfferWithProduct = z.infer<typeof offerWithProductSchema>;
 
-const text = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+/** A required text: `line()` for the name, multi-line `text()` for the descriptions. */
+const requiredText = (kind: typeof line, required: string, max: number, tooLong: string) =>
+  kind({ error: required }).trim().min(1, required).max(max, tooLong);
 
 const price = z
   .number({ error: MESSAGES.offerPriceRequired })
@@ -104,16 +106,15 @@ const availability = z
   .min(0, MESSAGES.offerAvailabilityNegative)
   .max(OFFER_AVAILABILITY_MAX, MESSAGES.offerAvailabilityInvalid);
 
-const pictureUrl = z
-  .string()
+const pictureUrl = line()
   .max(300, MESSAGES.offerPictureInvalid)
   .refine((s) => s === '' || MEDIA_PATH.test(s), MESSAGES.offerPictureInvalid)
   .nullish();
 
 /** Values as a form sends them; null or '' means "not chosen". Checked by checkOfferRules (offer-rules.ts). */
-export const offerAttributesInputSchema = z.record(
-  z.string().max(64),
-  z.union([z.string().max(OFFER_ATTRIBUTE_TEXT_MAX * 2), z.number(), z.null()]),
+export const offerAttributesInputSchema = textRecordOf(
+  line().max(64),
+  z.union([line().max(OFFER_ATTRIBUTE_TEXT_MAX * 2), z.number(), z.null()]),
 );
 
 /**
@@ -121,13 +122,15 @@ export const offerAttributesInputSchema = z.record(
  * the unit price for a PER_UNIT lot. `userId` must be the signed-in user.
  */
 export const createOfferBodySchema = z.object({
-  name: text(MESSAGES.offerNameRequired, OFFER_NAME_MAX, MESSAGES.offerNameTooLong),
-  shortDescription: text(
+  name: requiredText(line, MESSAGES.offerNameRequired, OFFER_NAME_MAX, MESSAGES.offerNameTooLong),
+  shortDescription: requiredText(
+    text,
     MESSAGES.offerShortDescriptionRequired,
     SHORT_DESCRIPTION_MAX,
     MESSAGES.offerShortDescriptionTooLong,
   ),
-  longDescription: text(
+  longDescription: requiredText(
+    text,
     MESSAGES.offerLongDescriptionRequired,
     LONG_DESCRIPTION_MAX,
     MESSAGES.offerLongDescriptionTooLong,
@@ -151,13 +154,15 @@ export type CreateOfferBody = z.input<typeof createOfferBodySchema>;
  */
 export const updateOfferBodySchema = z.object({
   id: idInput(MESSAGES.invalidOfferId),
-  name: text(MESSAGES.offerNameRequired, OFFER_NAME_MAX, MESSAGES.offerNameTooLong).optional(),
-  shortDescription: text(
+  name: requiredText(line, MESSAGES.offerNameRequired, OFFER_NAME_MAX, MESSAGES.offerNameTooLong).optional(),
+  shortDescription: requiredText(
+    text,
     MESSAGES.offerShortDescriptionRequired,
     SHORT_DESCRIPTION_MAX,
     MESSAGES.offerShortDescriptionTooLong,
   ).optional(),
-  longDescription: text(
+  longDescription: requiredText(
+    text,
     MESSAGES.offerLongDescriptionRequired,
     LONG_DESCRIPTION_MAX,
     MESSAGES.offerLongDescriptionTooLong,
@@ -197,7 +202,7 @@ export const offerSearchBodySchema = z.object({
     .min(0)
     .max(PRICE_MAX * 10)
     .nullish(),
-  attributes: z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.null()])).nullish(),
+  attributes: textRecordOf(line().max(64), z.union([line().max(200), z.number(), z.null()])).nullish(),
   sort: z.enum(OFFER_SORTS).default(OFFER_DEFAULT_SORT),
 });
 export type OfferSearchBody = z.input<typeof offerSearchBodySchema>;
@@ -216,8 +221,7 @@ export const offerSearchQuerySchema = z.object({
 
 /** Spring-style `sort=createdAt,desc` (the only order the spec's client asks for). */
 export const userOffersQuerySchema = pageQuerySchema.extend({
-  sort: z
-    .string()
+  sort: line()
     .regex(/^createdAt(,(asc|desc))?$/i, 'Sort by createdAt,asc or createdAt,desc')
     .default('createdAt,desc'),
 });

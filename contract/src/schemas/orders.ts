@@ -13,6 +13,7 @@ import { ORDER_TOTAL_MAX_KOPECKS, PRICE_MAX, PRICING_TYPES, hasWholeKopecks, tex
 import { idSchema } from './chats.ts';
 import { errorBodySchema } from './error.ts';
 import { pagedSchema } from './paging.ts';
+import { text } from './text.ts';
 import { idempotencyKeySchema } from './wallet.ts';
 
 /** Orders with escrow and automatic key delivery (issue 6 §2, §3). Money in roubles. */
@@ -112,8 +113,7 @@ export type CreateOrderError = z.infer<typeof createOrderErrorSchema>;
 export const orderIdParamsSchema = z.object({ id: idSchema });
 
 export const deliverBodySchema = z.object({
-  message: z
-    .string()
+  message: text()
     .trim()
     .refine((s) => textLength(s) <= ORDER_DELIVERY_MESSAGE_MAX, MESSAGES.orderDeliveryMessageTooLong)
     .default(''),
@@ -129,9 +129,10 @@ export const revealedKeysSchema = z.array(orderKeySchema);
 
 export const addKeysBodySchema = z.object({
   /** One key or code per line; blank lines and repeats are dropped. */
-  keys: z
-    .string({ error: MESSAGES.offerKeysEmpty })
-    .max(OFFER_KEYS_PER_PASTE_MAX * (OFFER_KEY_MAX_LENGTH + 2), MESSAGES.offerKeysTooMany),
+  keys: text({ error: MESSAGES.offerKeysEmpty }).max(
+    OFFER_KEYS_PER_PASTE_MAX * (OFFER_KEY_MAX_LENGTH + 2),
+    MESSAGES.offerKeysTooMany,
+  ),
 });
 export const offerKeyStockSchema = z.object({
   offerId: z.number().int(),

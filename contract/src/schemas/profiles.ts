@@ -15,6 +15,7 @@ import {
   TOP_SELLERS_MAX_LIMIT,
 } from '../rules.ts';
 import { idInput } from './catalog.ts';
+import { line, text, textRecord } from './text.ts';
 import { profileSchema, type SocialNetwork, socialNetworks } from './user.ts';
 
 /**
@@ -104,8 +105,7 @@ function isSocialNetwork(key: string): key is SocialNetwork {
  * Network key → http(s) URL; a blank URL drops the link. Each bad entry gets its own field error
  * (profile.socialLinks.<key>), so the form can mark the very input.
  */
-const socialLinksInput = z
-  .record(z.string(), z.string().max(SOCIAL_LINK_MAX_LENGTH, MESSAGES.socialLinkTooLong).nullable())
+const socialLinksInput = textRecord(line().max(SOCIAL_LINK_MAX_LENGTH, MESSAGES.socialLinkTooLong).nullable())
   .superRefine((links, ctx) => {
     for (const [network, url] of Object.entries(links)) {
       if (!isSocialNetwork(network)) {
@@ -131,8 +131,7 @@ const socialLinksInput = z
  */
 export const profileUpdateBodySchema = z.object({
   id: userId,
-  name: z
-    .string({ error: MESSAGES.nameRequired })
+  name: line({ error: MESSAGES.nameRequired })
     .trim()
     .min(1, MESSAGES.nameRequired)
     .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong),
@@ -141,14 +140,13 @@ export const profileUpdateBodySchema = z.object({
       info: z
         .preprocess(
           blankToNull,
-          z
-            .string()
+          text()
             .trim()
             .refine((s) => textLength(s) <= ABOUT_MAX, MESSAGES.aboutTooLong)
             .nullable(),
         )
         .optional(),
-      imageUrl: z.preprocess(blankToNull, z.string().max(500, MESSAGES.avatarInvalid).nullable()).optional(),
+      imageUrl: z.preprocess(blankToNull, line().max(500, MESSAGES.avatarInvalid).nullable()).optional(),
       backgroundUrl: z
         .preprocess(
           blankToNull,
@@ -157,10 +155,7 @@ export const profileUpdateBodySchema = z.object({
         .optional(),
       socialLinks: socialLinksInput.optional(),
       country: z
-        .preprocess(
-          blankToNull,
-          z.string().trim().max(COUNTRY_MAX_LENGTH, MESSAGES.countryTooLong).nullable(),
-        )
+        .preprocess(blankToNull, line().trim().max(COUNTRY_MAX_LENGTH, MESSAGES.countryTooLong).nullable())
         .optional(),
     })
     .default({}),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { REVIEW_COMMENT_MAX, REVIEW_REPLY_MAX, textLength } from '../rules.ts';
 import { idInput } from './catalog.ts';
+import { text } from './text.ts';
 
 /**
  * Reviews: SPEC §3 "Review", "Seller stats"; §7 "Reviews". Ratings are 1–10 (ARCHITECTURE §3
@@ -42,8 +43,7 @@ export const orderReviewBodySchema = z.object({
     .int(MESSAGES.reviewRatingInvalid)
     .min(1, MESSAGES.reviewRatingInvalid)
     .max(10, MESSAGES.reviewRatingInvalid),
-  comment: z
-    .string()
+  comment: text()
     .trim()
     .refine((s) => textLength(s) <= REVIEW_COMMENT_MAX, MESSAGES.reviewCommentTooLong)
     .default(''),
@@ -51,8 +51,7 @@ export const orderReviewBodySchema = z.object({
 
 /** POST /api/orders/{id}/review/reply: the seller, once. */
 export const reviewReplyBodySchema = z.object({
-  reply: z
-    .string({ error: MESSAGES.reviewReplyRequired })
+  reply: text({ error: MESSAGES.reviewReplyRequired })
     .trim()
     .min(1, MESSAGES.reviewReplyRequired)
     .refine((s) => textLength(s) <= REVIEW_REPLY_MAX, MESSAGES.reviewReplyTooLong),

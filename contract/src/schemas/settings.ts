@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { ACCOUNT_DELETE_CONFIRMATION, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules.ts';
 import { MUTABLE_NOTIFICATION_TYPES } from '../notifications.ts';
+import { line, text } from './text.ts';
 
 /**
  * The settings page's server half (issue 4 item 4). Language and theme live in the browser only.
@@ -9,12 +10,11 @@ import { MUTABLE_NOTIFICATION_TYPES } from '../notifications.ts';
  */
 
 export const changePasswordBodySchema = z.object({
-  currentPassword: z
-    .string({ error: MESSAGES.currentPasswordRequired })
+  // Multi-line, as at sign-in: a password set before the rule with a pasted tab still works.
+  currentPassword: text({ error: MESSAGES.currentPasswordRequired })
     .min(1, MESSAGES.currentPasswordRequired)
     .max(PASSWORD_MAX_LENGTH, MESSAGES.currentPasswordWrong),
-  newPassword: z
-    .string({ error: MESSAGES.passwordRequired })
+  newPassword: line({ error: MESSAGES.passwordRequired })
     .min(1, MESSAGES.passwordRequired)
     .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
     .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),

@@ -13,12 +13,12 @@ import {
   textLength,
 } from '../rules.ts';
 import { pagedSchema } from './paging.ts';
+import { line } from './text.ts';
 
 /** Wallet, top-ups and withdrawals (issue 6 §1). Amounts are roubles at the edge, kopecks inside. */
 
 /** Every money-moving call carries one: the same key again returns the first result. */
-export const idempotencyKeySchema = z
-  .string({ error: MESSAGES.idempotencyKeyInvalid })
+export const idempotencyKeySchema = line({ error: MESSAGES.idempotencyKeyInvalid })
   .min(IDEMPOTENCY_KEY_MIN, MESSAGES.idempotencyKeyInvalid)
   .max(IDEMPOTENCY_KEY_MAX, MESSAGES.idempotencyKeyInvalid)
   .regex(IDEMPOTENCY_KEY_PATTERN, MESSAGES.idempotencyKeyInvalid);
@@ -89,12 +89,11 @@ export const paymentSchema = z.object({
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
-export const paymentIdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
+export const paymentIdParamsSchema = z.object({ id: line().regex(/^[A-Za-z0-9_-]{8,64}$/) });
 
 export const withdrawalBodySchema = z.object({
   amount: roublesIn(WITHDRAWAL_MIN_KOPECKS, WITHDRAWAL_MAX_KOPECKS, MESSAGES.withdrawalRange),
-  destination: z
-    .string({ error: MESSAGES.withdrawalDestinationRequired })
+  destination: line({ error: MESSAGES.withdrawalDestinationRequired })
     .trim()
     .min(1, MESSAGES.withdrawalDestinationRequired)
     .refine((s) => textLength(s) <= WITHDRAWAL_DESTINATION_MAX, MESSAGES.withdrawalDestinationTooLong),

@@ -115,6 +115,17 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/**
+ * `text` spliced into `html` just before the last `marker`, by index: never through
+ * `String.replace`, whose replacement string would read `$&`, `$'`, `$1` or a dollar and a backtick in user
+ * (an offer's name, a review) as copies of the page.
+ */
+export function insertBefore(html: string, marker: string, text: string): string {
+  const at = html.lastIndexOf(marker);
+  if (at < 0) return html;
+  return html.slice(0, at) + text + html.slice(at);
+}
+
 function sendHtml(reply: FastifyReply, html: string) {
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
@@ -138,7 +149,7 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
       ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ].join('');
-    const head = template.replace('</head>', `${links}</head>`);
+    const head = insertBefore(template, '</head>', links);
 
     app.get(page.route, async (request, reply) => {
       const raw = (request.params as { id?: string }).id;
@@ -171,7 +182,7 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
       }
       const answers = slots.filter((answer) => answer !== undefined);
       const data = `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptJson(answers)}</script>`;
-      return sendHtml(reply, head.replace('</body>', `${data}</body>`));
+      return sendHtml(reply, insertBefore(head, '</body>', data));
     });
   }
 }

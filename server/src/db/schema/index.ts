@@ -6,3 +6,4 @@ export * from './chats.ts';
 export * from './notifications.ts';
 export * from './ledger.ts';
 export * from './orders.ts';
+export * from './idempotency.ts';

@@ -9,6 +9,7 @@ import {
 } from '@gamelot/contract/google';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { redirectResponseSchema } from '@gamelot/contract/schemas/auth';
+import { line } from '@gamelot/contract/schemas/text';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import { AppError, badRequest, conflict, unauthorized } from '../../errors.ts';
 import { currentUserId } from '../../plugins/auth.ts';
@@ -29,9 +30,9 @@ export { GOOGLE_CALLBACK_PATH } from './google-flow.ts';
 
 const redirect = z.null().describe('Redirect (302); see the Location header');
 const callbackQuery = z.looseObject({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  error: z.string().optional(),
+  code: line().optional(),
+  state: line().optional(),
+  error: line().optional(),
 });
 
 /**

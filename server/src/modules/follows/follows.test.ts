@@ -82,6 +82,19 @@ describe('follows: /api/followers/*', () => {
     expect(await notifications(carol)).toEqual([]);
   });
 
+  it("writes the follower's name into the news literally, whatever replacement patterns it holds", async () => {
+    const name = "Eve $` $' $& $1 $$ $<name>";
+    const eve = await insertUser(t, name);
+    const frank = await insertUser(t, 'frank');
+    expect((await follow(eve, frank.id)).status).toBe(201);
+    const news = await call(t.app, {
+      method: 'GET',
+      url: `/api/notifications/getUserNotifications?userId=${frank.id}`,
+      token: frank.token,
+    });
+    expect(news.body.content[0].notification.content).toBe(`${name} подписался на вас`);
+  });
+
   it('does not tell again while the first news is unread: follow, unfollow, follow', async () => {
     const dave = await insertUser(t, 'dave');
     const erin = await insertUser(t, 'erin');

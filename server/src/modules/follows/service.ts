@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
+import { fillMessage } from '@gamelot/contract/offer-rules';
 import { FOLLOW_LIST_MAX, PROFILE_LIST_PAGE_SIZE } from '@gamelot/contract/rules';
 import type { Follow, FollowUser } from '@gamelot/contract/schemas/follows';
 import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/schemas/notifications';
@@ -64,7 +65,7 @@ async function notifyNewFollower(deps: FollowDeps, followedId: number, followerI
     await notifyOnce({ db: deps.db, realtime: deps.realtime }, followedId, {
       eventType: NOTIFICATION_EVENT_TYPES.newFollower,
       title: MESSAGES.notificationNewFollowerTitle,
-      content: MESSAGES.notificationNewFollowerContent.replace('{name}', name),
+      content: fillMessage(MESSAGES.notificationNewFollowerContent, { name }),
       url: `/profiles/${followerId}`,
     });
   } catch (err) {

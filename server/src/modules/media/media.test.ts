@@ -346,6 +346,10 @@ describe('media upload', () => {
     const png = await solid(16, 16, '#fafafa').png().toBuffer();
     const res = await upload('chats', [{ filename: 'C:\\Users\\me\\evil\u202Egnp.exe', data: png }], token);
     expect(res.body[0].fileName).toBe('evilgnp.webp');
+    // Control characters (NUL among them) are dropped from a file's own name, never refused.
+    const nul = await upload('chats', [{ filename: 'sh\0ot\x01\x7F.png', data: png }], token);
+    expect(nul.status).toBe(200);
+    expect(nul.body[0].fileName).toBe('shot.webp');
   });
 
   it('needs a signed-in user who is not a guest', async () => {

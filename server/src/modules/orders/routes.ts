@@ -13,6 +13,7 @@ import {
   revealedKeysSchema,
 } from '@gamelot/contract/schemas/orders';
 import { pageQuerySchema } from '@gamelot/contract/schemas/paging';
+import { line } from '@gamelot/contract/schemas/text';
 import { currentUserId } from '../../plugins/auth.ts';
 import * as keyOrders from './key-orders.ts';
 import * as orders from './service.ts';
@@ -27,8 +28,7 @@ const errors = {
 
 const listQuerySchema = pageQuerySchema.extend({
   /** Comma-separated states to keep, e.g. `paid,delivered`; all when absent. */
-  state: z
-    .string()
+  state: line()
     .optional()
     .transform((s) => (s ? s.split(',').map((x) => x.trim()) : undefined))
     .pipe(z.array(z.enum(ORDER_STATES)).optional()),

@@ -24,6 +24,7 @@ import { findOrCreateChat } from '../chats/repository.ts';
 import { postSystemMessage } from '../chats/service.ts';
 import type { KeyCipher } from '../keys/crypto.ts';
 import * as keys from '../keys/repository.ts';
+import { claimKey } from '../idempotency/service.ts';
 import * as ledger from '../ledger/service.ts';
 import { notify } from '../notifications/service.ts';
 import { roleOf, toOrder } from './presenter.ts';
@@ -103,7 +104,7 @@ export async function listOrders(
  * compared with the terms the buyer confirmed (a difference is a 409 with the terms now, ADR 0031),
  * its stock checked and taken, the buyer's wallet locked and debited into escrow, the order and its
  * chat written; a key offer hands over its keys at once. The same idempotency key again returns
- * the first order and moves nothing.
+ * the first order and moves nothing; with another request it is refused (idempotency/service.ts).
  */
 export async function createOrder(
   deps: OrderDeps,
@@ -112,21 +113,14 @@ export async function createOrder(
   now: Date = new Date(),
 ): Promise<{ order: Order; created: boolean }> {
   const result = await deps.db.transaction(async (tx) => {
-    const existing = await repo.findByKey(tx, buyerId, body.idempotencyKey);
-    if (existing) {
-      if (existing.offerId !== body.offerId || existing.quantity !== body.quantity)
-        throw conflict(MESSAGES.idempotencyKeyReused);
-      return { order: existing, created: false as const };
+    // First, before any lock: the same key sent again waits here for the first request (ADR 0033).
+    if ((await claimKey(tx, { userId: buyerId, operation: 'order', request: body })) === 'replay') {
+      const first = await repo.findByKey(tx, buyerId, body.idempotencyKey);
+      if (!first) throw new Error('order of a claimed idempotency key not found');
+      return { order: first, created: false as const };
     }
     const offer = await repo.lockOffer(tx, body.offerId);
     if (!offer || offer.deletedAt) throw notFound(MESSAGES.offerNotFound);
-    // The same key sent twice at once: the second waited for the offer lock and finds the first.
-    const raced = await repo.findByKey(tx, buyerId, body.idempotencyKey);
-    if (raced) {
-      if (raced.offerId !== body.offerId || raced.quantity !== body.quantity)
-        throw conflict(MESSAGES.idempotencyKeyReused);
-      return { order: raced, created: false as const };
-    }
     if (offer.userId === buyerId) throw forbidden(MESSAGES.orderOwnOffer);
     if (!offer.active || offer.availability < 1) throw conflict(MESSAGES.orderOfferUnavailable);
     const lot = lotAttributes(offer.lotAttributes);

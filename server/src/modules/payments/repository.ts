@@ -4,19 +4,21 @@ import { paymentEvents, paymentIntents } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof paymentIntents.$inferSelect;
 
-/** Inserts the intent unless the user already used the key; returns the row either way. */
-export async function insertOrFindIntent(
+export async function insertIntent(
   db: Db,
   row: { id: string; userId: number; provider: string; amountKopecks: number; idempotencyKey: string },
-): Promise<{ intent: PaymentRow; created: boolean }> {
-  const [created] = await db.insert(paymentIntents).values(row).onConflictDoNothing().returning();
-  if (created) return { intent: created, created: true };
-  const [found] = await db
+): Promise<PaymentRow> {
+  const [created] = await db.insert(paymentIntents).values(row).returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+export async function findIntentByKey(db: Db, userId: number, key: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
     .select()
     .from(paymentIntents)
-    .where(and(eq(paymentIntents.userId, row.userId), eq(paymentIntents.idempotencyKey, row.idempotencyKey)));
-  if (!found) throw new Error('payment intent neither inserted nor found');
-  return { intent: found, created: false };
+    .where(and(eq(paymentIntents.userId, userId), eq(paymentIntents.idempotencyKey, key)));
+  return row;
 }
 
 export async function findIntent(db: Db, id: string): Promise<PaymentRow | undefined> {

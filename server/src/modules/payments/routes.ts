@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { kopecksToRoubles } from '@gamelot/contract/rules';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
+import { line, text } from '@gamelot/contract/schemas/text';
 import { paymentIdParamsSchema, paymentSchema, topUpBodySchema } from '@gamelot/contract/schemas/wallet';
 import { badRequest, notFound, unauthorized } from '../../errors.ts';
 import { currentUserId } from '../../plugins/auth.ts';
@@ -155,8 +156,8 @@ export default async function paymentRoutes(app: FastifyInstance) {
         schema: {
           tags: ['payments'],
           summary: 'Test provider webhook: HMAC-SHA256 signed, idempotent by event id',
-          headers: z.object({ [SIGNATURE_HEADER]: z.string().optional() }).loose(),
-          body: z.string(),
+          headers: z.object({ [SIGNATURE_HEADER]: line().optional() }).loose(),
+          body: text(),
           response: {
             200: z.object({ received: z.literal(true), outcome: z.string() }),
             400: errorBodySchema,

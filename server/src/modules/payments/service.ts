@@ -7,8 +7,9 @@ import { kopecksToRoubles, roublesToKopecks } from '@gamelot/contract/rules';
 import type { Payment, topUpBodySchema } from '@gamelot/contract/schemas/wallet';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound, AppError } from '../../errors.ts';
+import { notFound, AppError } from '../../errors.ts';
 import type { Broker } from '../../realtime/broker.ts';
+import { claimKey } from '../idempotency/service.ts';
 import * as ledger from '../ledger/service.ts';
 import { notify } from '../notifications/service.ts';
 import * as repo from './repository.ts';
@@ -35,23 +36,32 @@ function toPayment(row: repo.PaymentRow): Payment {
   };
 }
 
-/** POST /api/wallet/top-ups: the same key again returns the same intent (and must name the same amount). */
+/**
+ * POST /api/wallet/top-ups: the same key again returns the same intent; with another amount it is
+ * refused (idempotency/service.ts).
+ */
 export async function createTopUp(
   deps: PaymentDeps,
   userId: number,
   body: z.output<typeof topUpBodySchema>,
 ): Promise<{ payment: Payment; created: boolean }> {
-  if (!deps.provider) throw new AppError(503, MESSAGES.paymentsDisabled);
-  const amountKopecks = roublesToKopecks(body.amount);
-  const { intent, created } = await repo.insertOrFindIntent(deps.db, {
-    id: `pay_${randomBytes(18).toString('base64url')}`,
-    userId,
-    provider: deps.provider,
-    amountKopecks,
-    idempotencyKey: body.idempotencyKey,
+  const provider = deps.provider;
+  if (!provider) throw new AppError(503, MESSAGES.paymentsDisabled);
+  return deps.db.transaction(async (tx) => {
+    if ((await claimKey(tx, { userId, operation: 'top_up', request: body })) === 'replay') {
+      const first = await repo.findIntentByKey(tx, userId, body.idempotencyKey);
+      if (!first) throw new Error('payment of a claimed idempotency key not found');
+      return { payment: toPayment(first), created: false };
+    }
+    const intent = await repo.insertIntent(tx, {
+      id: `pay_${randomBytes(18).toString('base64url')}`,
+      userId,
+      provider,
+      amountKopecks: roublesToKopecks(body.amount),
+      idempotencyKey: body.idempotencyKey,
+    });
+    return { payment: toPayment(intent), created: true };
   });
-  if (intent.amountKopecks !== amountKopecks) throw conflict(MESSAGES.idempotencyKeyReused);
-  return { payment: toPayment(intent), created };
 }
 
 export async function getPayment(deps: PaymentDeps, userId: number, id: string): Promise<Payment> {

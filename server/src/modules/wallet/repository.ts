@@ -76,18 +76,25 @@ export async function buyerEscrow(db: Db, userId: number): Promise<number> {
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-export async function insertOrFindWithdrawal(
+export async function insertWithdrawal(
   db: Db,
   row: { userId: number; amountKopecks: number; destination: string; idempotencyKey: string },
-): Promise<{ withdrawal: WithdrawalRow; created: boolean }> {
-  const [created] = await db.insert(withdrawals).values(row).onConflictDoNothing().returning();
-  if (created) return { withdrawal: created, created: true };
-  const [found] = await db
+): Promise<WithdrawalRow> {
+  const [created] = await db.insert(withdrawals).values(row).returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+export async function findWithdrawalByKey(
+  db: Db,
+  userId: number,
+  key: string,
+): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
     .select()
     .from(withdrawals)
-    .where(and(eq(withdrawals.userId, row.userId), eq(withdrawals.idempotencyKey, row.idempotencyKey)));
-  if (!found) throw new Error('withdrawal neither inserted nor found');
-  return { withdrawal: found, created: false };
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, key)));
+  return row;
 }
 
 export async function withdrawalsPage(

@@ -11,6 +11,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
+import { claimKey } from '../idempotency/service.ts';
 import * as ledger from '../ledger/service.ts';
 import * as repo from './repository.ts';
 
@@ -68,7 +69,8 @@ export function toWithdrawal(row: repo.WithdrawalRow): Withdrawal {
 
 /**
  * A withdrawal request: the amount moves wallet → held at once (so it cannot be spent twice) and
- * waits for an administrator. The same idempotency key again returns the first request.
+ * waits for an administrator. The same idempotency key again returns the first request; with another
+ * request it is refused (idempotency/service.ts).
  */
 export async function requestWithdrawal(
   db: Db,
@@ -77,17 +79,19 @@ export async function requestWithdrawal(
 ): Promise<{ withdrawal: Withdrawal; created: boolean }> {
   const amountKopecks = roublesToKopecks(body.amount);
   return db.transaction(async (tx) => {
+    // First, before the wallet lock: the same key sent again waits here for the first request.
+    if ((await claimKey(tx, { userId, operation: 'withdrawal', request: body })) === 'replay') {
+      const first = await repo.findWithdrawalByKey(tx, userId, body.idempotencyKey);
+      if (!first) throw new Error('withdrawal of a claimed idempotency key not found');
+      return { withdrawal: toWithdrawal(first), created: false };
+    }
     const wallet = await ledger.lockWalletFor(tx, userId, 0);
-    const { withdrawal, created } = await repo.insertOrFindWithdrawal(tx, {
+    const withdrawal = await repo.insertWithdrawal(tx, {
       userId,
       amountKopecks,
       destination: body.destination,
       idempotencyKey: body.idempotencyKey,
     });
-    if (!created) {
-      if (withdrawal.amountKopecks !== amountKopecks) throw conflict(MESSAGES.idempotencyKeyReused);
-      return { withdrawal: toWithdrawal(withdrawal), created };
-    }
     if ((await ledger.balanceOf(tx, wallet)) < amountKopecks) throw conflict(MESSAGES.insufficientFunds);
     await ledger.post(tx, {
       kind: 'withdrawal_hold',
@@ -96,7 +100,7 @@ export async function requestWithdrawal(
       withdrawalId: withdrawal.id,
       legs: ledger.transfer(wallet, await ledger.heldAccountId(tx, userId), amountKopecks),
     });
-    return { withdrawal: toWithdrawal(withdrawal), created };
+    return { withdrawal: toWithdrawal(withdrawal), created: true };
   });
 }
 
