@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalPriceKopecks, normalizeEmail, ratingToStars, roublesToKopecks } from './rules.ts';
+import { finalPriceKopecks, isDemoEmail, normalizeEmail, ratingToStars, roublesToKopecks } from './rules.ts';
 import { toPaged } from './paging.ts';
 import { registerBodySchema } from './schemas/auth.ts';
 
@@ -47,5 +47,23 @@ describe('paging', () => {
       totalPages: 3,
       totalElements: 45,
     });
+  });
+});
+
+describe('demo e-mails', () => {
+  it("are the seeds' domains only, whatever the case", () => {
+    for (const email of [
+      'demo@gamelot.local',
+      ' Anna@Demo.Gamelot.Local ',
+      'large-seller-1@seed.gamelot.test',
+    ]) {
+      expect(isDemoEmail(email)).toBe(true);
+    }
+    for (const email of ['demo@gamelot.example', 'x@notdemo.gamelot.local', 'gamelot.local@example.com']) {
+      expect(isDemoEmail(email)).toBe(false);
+    }
+    expect(
+      registerBodySchema.safeParse({ name: 'A', email: 'a@demo.gamelot.local', password: 'secret1' }).success,
+    ).toBe(false);
   });
 });
