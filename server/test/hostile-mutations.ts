@@ -133,6 +133,20 @@ export const CONTENT_TYPES = [
   'application/json, text/plain',
 ];
 
+/** Authorization headers a stranger can send: broken, forged and oversized bearer tokens. */
+const header = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+export const AUTHORIZATIONS: Record<string, () => string> = {
+  emptyBearer: () => 'Bearer ',
+  garbage: () => 'Bearer a.b.c',
+  algNone: () => `Bearer ${header({ alg: 'none', typ: 'JWT' })}.${header({ sub: '1', kind: 'user', ver: 0 })}.`,
+  forgedSignature: () =>
+    `Bearer ${header({ alg: 'HS256', typ: 'JWT' })}.${header({ sub: '1', roles: ['ADMIN'] })}.${'A'.repeat(43)}`,
+  huge: once(() => `Bearer ${'a'.repeat(16_000)}`),
+  basic: () => 'Basic YWRtaW46YWRtaW4=',
+  nullToken: () => 'Bearer null',
+  twoTokens: () => 'Bearer a Bearer b',
+};
+
 /** Broken multipart bodies, for the upload route. */
 const MULTIPART: Record<string, () => Buffer> = {
   traversalName: () => multipart('files', '../../../etc/passwd', 'image/png', Buffer.from('x')),
@@ -159,7 +173,8 @@ export type Mutation =
   | { kind: 'raw'; body: string }
   | { kind: 'contentType'; contentType: string }
   | { kind: 'multipart'; body: string }
-  | { kind: 'noBody' };
+  | { kind: 'noBody' }
+  | { kind: 'authorization'; value: string };
 
 type Field = { at: 'body' | 'query'; name: string; schema: JsonSchema };
 
@@ -266,6 +281,12 @@ export function mutations(route: RouteSpec): fc.Arbitrary<Mutation> {
   } else {
     arbs.push(fc.record({ kind: fc.constant('raw' as const), body: fc.constantFrom('truncated', 'tooLarge') }));
   }
+  arbs.push(
+    fc.record({
+      kind: fc.constant('authorization' as const),
+      value: fc.constantFrom(...Object.keys(AUTHORIZATIONS)),
+    }),
+  );
   if (route.body?.contentType === 'multipart/form-data')
     arbs.push(
       fc.record({ kind: fc.constant('multipart' as const), body: fc.constantFrom(...Object.keys(MULTIPART)) }),
@@ -299,6 +320,7 @@ export function fixedMutations(route: RouteSpec, deep: boolean): Mutation[] {
       out.push({ kind: 'drop', at: f.at, name: f.name });
   }
   out.push({ kind: 'extra', at: route.body ? 'body' : 'query', key: '__proto__', value: 'protoObject' });
+  out.push({ kind: 'authorization', value: 'forgedSignature' });
   return out;
 }
 
@@ -369,6 +391,9 @@ export function apply(route: RouteSpec, t: Template, m: Mutation): Template {
     case 'noBody':
       t.body = undefined;
       delete t.raw;
+      break;
+    case 'authorization':
+      t.authorization = AUTHORIZATIONS[m.value]!();
       break;
   }
   if (t.raw === undefined && t.body !== undefined && route.body?.contentType === 'application/json')

@@ -94,8 +94,10 @@ export const ID_NAME = /^(id|\w+Id|\w+Ids)$/;
 
 /** Whether a route takes an id anywhere: a path parameter, a query parameter or a body field. */
 export function takesId(route: RouteSpec): boolean {
-  if (route.params.some((p) => p.in === 'path' || ID_NAME.test(p.name))) return true;
-  return Object.keys(route.body?.schema.properties ?? {}).some((k) => ID_NAME.test(k));
+  if (route.params.some((p) => ID_NAME.test(p.name))) return true;
+  const named = (s: JsonSchema | undefined): boolean =>
+    Object.entries(s?.properties ?? {}).some(([k, v]) => ID_NAME.test(k) || named(v));
+  return named(route.body?.schema);
 }
 
 /**
@@ -113,6 +115,8 @@ export type Template = {
   headers: Record<string, string>;
   /** A body sent as these exact bytes instead of the serialised `body`. */
   raw?: string | Buffer;
+  /** An Authorization header sent instead of the caller's bearer token. */
+  authorization?: string;
 };
 
 const KNOWN_PATTERNS: Record<string, string> = {
@@ -167,6 +171,7 @@ export function sampleRequest(route: RouteSpec, resolve: IdResolver): Template {
   for (const p of route.params) {
     if (p.in === 'path') t.path[p.name] = String(value(p.schema, p.name, 'path'));
     else if (p.in === 'query' && p.required) t.query[p.name] = value(p.schema, p.name, 'query');
+    else if (p.in === 'query' && ID_NAME.test(p.name)) t.query[p.name] = resolve(route, p.name, 'query');
   }
   if (route.body) {
     const schema = route.body.schema;
@@ -222,6 +227,7 @@ export function render(route: RouteSpec, t: Template, token?: string): InjectOpt
   const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURI(t.path[name] ?? ''));
   const headers: Record<string, string> = { ...t.headers };
   if (token) headers.authorization = `Bearer ${token}`;
+  if (t.authorization !== undefined) headers.authorization = t.authorization;
   let payload: string | Buffer | undefined = t.raw;
   if (payload === undefined && t.body !== undefined) {
     payload =

@@ -3,7 +3,7 @@ import { createAdmin } from '../src/modules/admin/cli.ts';
 import { insertProduct } from './fixtures.ts';
 import { call, type TestApp } from './helpers.ts';
 import { idem, topUp } from './money.ts';
-import type { IdResolver } from './hostile-routes.ts';
+import type { IdResolver, RouteSpec } from './hostile-routes.ts';
 
 /**
  * The fixtures of the hostile suites (hostile-http, hostile-authz), built once per file through the
@@ -32,19 +32,22 @@ export type World = {
   offerId: number;
   keyOfferId: number;
   blockOfferId: number;
-  /** The buyer's orders of the seller's offers, in each state. */
-  paidOrderId: number;
-  deliveredOrderId: number;
-  disputedOrderId: number;
+  /**
+   * The buyer's orders of the seller's offers, in the state each order route acts on, one per
+   * route that changes it: paid (deliver, cancel), delivered (confirm, dispute), disputed,
+   * completed (review), reviewed (reply), delivered by keys (reveal, refund).
+   */
+  orders: Record<
+    'deliver' | 'cancel' | 'confirm' | 'openDispute' | 'disputed' | 'review' | 'reply' | 'reveal' | 'refundKey',
+    number
+  >;
   disputeId: number;
-  completedOrderId: number;
-  keyOrderId: number;
   reviewId: number;
   chatId: number;
   /** One of the seller's notifications (the buyer's purchases). */
   notificationId: number;
-  /** The seller's withdrawal request, pending. */
-  withdrawalId: number;
+  /** The seller's withdrawal requests, pending: one to approve, one to reject. */
+  withdrawalIds: { approve: number; reject: number };
   /** The buyer's top-up, paid. */
   topUpId: string;
 };
@@ -117,29 +120,34 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const topUpId = await topUp(t, buyer, 5000);
   const buy = async (id: number) =>
     (await post(buyer, '/api/orders', { offerId: id, quantity: 1, idempotencyKey: idem() })).id as number;
-  const paidOrderId = await buy(offerId);
-  const deliveredOrderId = await buy(offerId);
-  const disputedOrderId = await buy(offerId);
-  const completedOrderId = await buy(offerId);
-  const keyOrderId = await buy(keyOfferId);
-  for (const id of [deliveredOrderId, disputedOrderId, completedOrderId])
+  const orders = {
+    deliver: await buy(offerId),
+    cancel: await buy(offerId),
+    confirm: await buy(offerId),
+    openDispute: await buy(offerId),
+    disputed: await buy(offerId),
+    review: await buy(offerId),
+    reply: await buy(offerId),
+    reveal: await buy(keyOfferId),
+    refundKey: await buy(keyOfferId),
+  };
+  for (const id of [orders.confirm, orders.openDispute, orders.disputed, orders.review, orders.reply])
     await post(seller, `/api/orders/${id}/deliver`, { message: 'Delivered by the fixture' });
-  const disputeId = (
-    await post(buyer, `/api/orders/${disputedOrderId}/dispute`, { reason: 'Fixture dispute' })
-  ).id as number;
-  await post(buyer, `/api/orders/${completedOrderId}/confirm`, {});
-  const reviewId = (
-    await post(buyer, `/api/orders/${completedOrderId}/review`, { rating: 9, comment: 'Fine' })
-  ).id as number;
-  await post(seller, `/api/orders/${completedOrderId}/review/reply`, { reply: 'Thanks' });
+  const disputeId = (await post(buyer, `/api/orders/${orders.disputed}/dispute`, { reason: 'Fixture dispute' }))
+    .id as number;
+  for (const id of [orders.review, orders.reply]) await post(buyer, `/api/orders/${id}/confirm`, {});
+  const reviewId = (await post(buyer, `/api/orders/${orders.reply}/review`, { rating: 9, comment: 'Fine' }))
+    .id as number;
 
-  const withdrawalId = (
-    await post(seller, '/api/wallet/withdrawals', {
-      amount: 150,
-      destination: 'Card 5555 **** 4444',
-      idempotencyKey: idem(),
-    })
-  ).id as number;
+  const withdraw = async () =>
+    (
+      await post(seller, '/api/wallet/withdrawals', {
+        amount: 150,
+        destination: 'Card 5555 **** 4444',
+        idempotencyKey: idem(),
+      })
+    ).id as number;
+  const withdrawalIds = { approve: await withdraw(), reject: await withdraw() };
   const chat = await post(buyer, '/api/chats/findOrCreate', { user1Id: buyer.id, user2Id: seller.id });
   const notifications = await ok(t, 'notifications', {
     method: 'GET',
@@ -166,16 +174,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
     offerId,
     keyOfferId,
     blockOfferId,
-    paidOrderId,
-    deliveredOrderId,
-    disputedOrderId,
+    orders,
     disputeId,
-    completedOrderId,
-    keyOrderId,
     reviewId,
     chatId: chat.id,
     notificationId: notifications.content[0].id,
-    withdrawalId,
+    withdrawalIds,
     topUpId,
   };
 }
@@ -186,23 +190,36 @@ export async function buildWorld(t: TestApp): Promise<World> {
  * for each resource the world's one in the state the route acts on (deliver a paid order, confirm
  * a delivered one...). Undefined for names the world does not know (the schema's sample is used).
  */
+/** The fixture a route's `{id}` path parameter names: the resource in the state the route acts on. */
+function pathId(w: World, route: RouteSpec): number | string | undefined {
+  const p = route.path;
+  if (p.startsWith('/api/orders/{id}')) {
+    const action = p.split('/').slice(4).join('/');
+    if (action === 'deliver') return w.orders.deliver;
+    if (action === 'cancel') return w.orders.cancel;
+    if (action === 'confirm') return w.orders.confirm;
+    if (action === 'refund-key') return w.orders.refundKey;
+    if (action === 'keys/reveal') return w.orders.reveal;
+    if (action === 'review') return w.orders.review;
+    if (action === 'review/reply') return w.orders.reply;
+    if (action === 'dispute' && route.method === 'POST') return w.orders.openDispute;
+    if (action === '') return w.orders.deliver;
+    return w.orders.disputed;
+  }
+  if (p.startsWith('/api/admin/disputes/')) return w.disputeId;
+  if (p.startsWith('/api/admin/withdrawals/'))
+    return p.endsWith('reject') ? w.withdrawalIds.reject : w.withdrawalIds.approve;
+  if (p.startsWith('/api/admin/users/')) return w.target.id;
+  if (p.startsWith('/api/admin/offers/')) return w.blockOfferId;
+  if (p.includes('/top-ups/') || p.startsWith('/pay/test/')) return w.topUpId;
+  if (p === '/api/offers/{id}/keys') return w.keyOfferId;
+  return undefined;
+}
+
 export function worldIds(w: World, self: Actor, partner: Actor): IdResolver {
-  return (route, name) => {
+  return (route, name, at) => {
     const p = route.path;
-    if (p.startsWith('/api/orders/{id}')) {
-      if (/deliver|cancel/.test(p) || p === '/api/orders/{id}') return w.paidOrderId;
-      if (/confirm/.test(p)) return w.deliveredOrderId;
-      if (/refund-key|keys\/reveal/.test(p)) return w.keyOrderId;
-      if (/review/.test(p)) return w.completedOrderId;
-      if (route.method === 'POST' && p.endsWith('/dispute')) return w.deliveredOrderId;
-      return w.disputedOrderId;
-    }
-    if (p.startsWith('/api/admin/disputes/')) return w.disputeId;
-    if (p.startsWith('/api/admin/withdrawals/')) return w.withdrawalId;
-    if (p.startsWith('/api/admin/users/')) return w.target.id;
-    if (p.startsWith('/api/admin/offers/')) return w.blockOfferId;
-    if (p.includes('/top-ups/') || p.startsWith('/pay/test/')) return w.topUpId;
-    if (p === '/api/offers/{id}/keys') return w.keyOfferId;
+    if (at === 'path') return pathId(w, route);
     switch (name) {
       case 'userId':
       case 'user1Id':
