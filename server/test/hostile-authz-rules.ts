@@ -132,7 +132,14 @@ export function expectations(rule: Rule, write: boolean): Partial<Record<Caller,
     case 'provider':
       return { owner: ALLOWED, other: ALLOWED, guest: ALLOWED, anonymous: ALLOWED };
     case 'open':
-      return { owner: ALLOWED, other: ALLOWED, admin: ALLOWED, guest: GUEST, anonymous: NO_SESSION, suspended: SUSPENDED };
+      return {
+        owner: ALLOWED,
+        other: ALLOWED,
+        admin: ALLOWED,
+        guest: GUEST,
+        anonymous: NO_SESSION,
+        suspended: SUSPENDED,
+      };
     case 'private':
       return {
         other: STRANGER,
@@ -150,7 +157,10 @@ export function expectations(rule: Rule, write: boolean): Partial<Record<Caller,
 
 export type Expect = { name: string; test: (status: number) => boolean };
 const OK: Expect = { name: '2xx', test: (s) => s >= 200 && s < 300 };
-const ALLOWED: Expect = { name: 'let through (not 401/403/404, no 5xx)', test: (s) => s < 500 && ![401, 403, 404].includes(s) };
+const ALLOWED: Expect = {
+  name: 'let through (not 401/403/404, no 5xx)',
+  test: (s) => s < 500 && ![401, 403, 404].includes(s),
+};
 const ANSWERS: Expect = { name: 'an answer, no 5xx', test: (s) => s < 500 };
 const STRANGER: Expect = { name: '403 or 404', test: (s) => s === 403 || s === 404 };
 const GUEST: Expect = { name: '401 or 403', test: (s) => s === 401 || s === 403 };

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from './helpers.ts';
 import { expectations, RULES, type Caller, type Rule } from './hostile-authz-rules.ts';
-import { describeRequest, render, routeTable, sampleRequest, takesId, type RouteSpec } from './hostile-routes.ts';
+import {
+  describeRequest,
+  render,
+  routeTable,
+  sampleRequest,
+  takesId,
+  type RouteSpec,
+} from './hostile-routes.ts';
 import { answer } from './hostile-send.ts';
 import { buildWorld, worldIds, type Actor, type World } from './hostile-world.ts';
 
@@ -100,8 +107,11 @@ async function walk(route: RouteSpec, rule: Rule): Promise<string[]> {
       );
     const stranger = as !== owner && as !== w.admin && !suspendedOwner;
     if (stranger && owner !== w.admin && res.text.includes(owner.email))
-      findings.push(`${route.key}: ${what}\n  the answer shows the owner's e-mail: ${res.text.slice(0, 200)}`);
-    if (res.text.includes('$argon2')) findings.push(`${route.key}: ${what}\n  the answer shows a password hash`);
+      findings.push(
+        `${route.key}: ${what}\n  the answer shows the owner's e-mail: ${res.text.slice(0, 200)}`,
+      );
+    if (res.text.includes('$argon2'))
+      findings.push(`${route.key}: ${what}\n  the answer shows a password hash`);
   }
   return findings;
 }
@@ -113,11 +123,15 @@ describe('authorization matrix', () => {
     expect(Object.keys(RULES).filter((k) => !keys.includes(k))).toEqual([]);
   });
 
-  it('owner, another user, guest, no session and administrator get what the rules say', { timeout: 120_000 }, async () => {
-    const findings: string[] = [];
-    for (const { route, rule } of rows) findings.push(...(await walk(route, rule)));
-    if (findings.length) expect.fail(`${findings.length} finding(s):\n\n${findings.join('\n\n')}`);
-  });
+  it(
+    'owner, another user, guest, no session and administrator get what the rules say',
+    { timeout: 120_000 },
+    async () => {
+      const findings: string[] = [];
+      for (const { route, rule } of rows) findings.push(...(await walk(route, rule)));
+      if (findings.length) expect.fail(`${findings.length} finding(s):\n\n${findings.join('\n\n')}`);
+    },
+  );
 
   it('a suspended owner gets 403 on every write and an answer on every read', () => {
     // Collected by the walk above, which suspends each owner for their own request.

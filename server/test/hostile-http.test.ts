@@ -1,8 +1,18 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { apply, fixedMutations, mutations, type Mutation } from './hostile-mutations.ts';
-import { describeRequest, render, routeTable, sampleRequest, type RouteSpec } from './hostile-routes.ts';
+import {
+  describeRequest,
+  render,
+  routeTable,
+  sampleRequest,
+  WEB_ROUTES,
+  type RouteSpec,
+} from './hostile-routes.ts';
 import { answer, type Answer } from './hostile-send.ts';
 import { buildWorld, makeAdmin, registerActor, worldIds, type Actor, type World } from './hostile-world.ts';
 
@@ -33,18 +43,33 @@ let routes: RouteSpec[];
 const spare: Partial<Record<Caller, Actor>> = {};
 const statuses: Record<number, number> = {};
 
+/** A web build of one page, so the landing pages and the page fallback are served too. */
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gamelot-hostile-web-'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}');
+  return dir;
+}
+let web: string;
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  web = fakeWebBuild();
+  t = await buildTestApp({ WEB_DIST: web });
   w = await buildWorld(t);
   spare.user = await registerActor(t, 'spare');
   spare.admin = await makeAdmin(t);
   // Reads first, then writes, deletions last: the fixtures keep their states for longer.
   const rank = (r: RouteSpec) => (r.method === 'GET' ? 0 : r.method === 'DELETE' ? 2 : 1);
-  routes = routeTable(t.app).sort((a, b) => rank(a) - rank(b));
+  routes = [...routeTable(t.app), ...WEB_ROUTES].sort((a, b) => rank(a) - rank(b));
 });
 afterAll(async () => {
   if (process.env.HOSTILE_STATS) console.log('hostile-http answers', statuses);
   await t?.close();
+  rmSync(web, { recursive: true, force: true });
 });
 
 function caller(who: Caller, route: RouteSpec): Actor | string {
@@ -58,7 +83,11 @@ async function attack(who: Caller, route: RouteSpec, m?: Mutation): Promise<Answ
   const as = caller(who, route);
   const self = typeof as === 'string' ? w.buyer : as;
   const template = sampleRequest(route, worldIds(w, self, w.buyer));
-  const opts = render(route, m ? apply(route, template, m) : template, typeof as === 'string' ? as : as.token);
+  const opts = render(
+    route,
+    m ? apply(route, template, m) : template,
+    typeof as === 'string' ? as : as.token,
+  );
   const what = `${describeRequest(opts, who)}${m ? ` recipe=${JSON.stringify(m)}` : ''}`;
   const res = await answer(t.app, opts, what);
   statuses[res.status] = (statuses[res.status] ?? 0) + 1;
@@ -106,7 +135,8 @@ describe('malformed requests', () => {
           findings.push(`${route.key}: ${(err as Error).message}`);
         }
       }
-      if (findings.length) expect.fail(`${findings.length} finding(s) as ${who}:\n\n${findings.join('\n\n')}`);
+      if (findings.length)
+        expect.fail(`${findings.length} finding(s) as ${who}:\n\n${findings.join('\n\n')}`);
     },
   );
 });

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import fc from 'fast-check';
 import { BOUNDARY, multipart, type JsonSchema, type RouteSpec, type Template } from './hostile-routes.ts';
 
@@ -24,7 +25,7 @@ export const VALUES: Record<string, () => unknown> = {
   negative: () => -1,
   zero: () => 0,
   int32Overflow: () => 2_147_483_648,
-  unsafeInteger: () => 9_007_199_254_740_993,
+  unsafeInteger: () => new RawJson('9007199254740993'),
   huge: () => 1e308,
   hugeNegative: () => -1e308,
   fraction: () => 1.5,
@@ -34,7 +35,7 @@ export const VALUES: Record<string, () => unknown> = {
   emptyString: () => '',
   blank: () => ' \t ',
   long10k: () => 'a'.repeat(10_000),
-  long300k: once(() => 'é'.repeat(300_000)),
+  long100k: once(() => 'é'.repeat(100_000)),
   nul: () => 'a\u0000b',
   controls: () => '\u0001\u0007\u001b[2J\u007f\u0085',
   loneSurrogate: () => '\ud800x',
@@ -138,7 +139,8 @@ const header = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url
 export const AUTHORIZATIONS: Record<string, () => string> = {
   emptyBearer: () => 'Bearer ',
   garbage: () => 'Bearer a.b.c',
-  algNone: () => `Bearer ${header({ alg: 'none', typ: 'JWT' })}.${header({ sub: '1', kind: 'user', ver: 0 })}.`,
+  algNone: () =>
+    `Bearer ${header({ alg: 'none', typ: 'JWT' })}.${header({ sub: '1', kind: 'user', ver: 0 })}.`,
   forgedSignature: () =>
     `Bearer ${header({ alg: 'HS256', typ: 'JWT' })}.${header({ sub: '1', roles: ['ADMIN'] })}.${'A'.repeat(43)}`,
   huge: once(() => `Bearer ${'a'.repeat(16_000)}`),
@@ -159,7 +161,25 @@ const MULTIPART: Record<string, () => Buffer> = {
       Array.from({ length: 6 }, () => multipart('files', 'a.png', 'image/png', Buffer.from('x'))),
     ),
   emptyFile: () => multipart('files', 'a.png', 'image/png', Buffer.alloc(0)),
+  pngSignatureOnly: () =>
+    multipart('files', 'a.png', 'image/png', Buffer.from('\x89PNG\r\n\x1a\n garbage', 'latin1')),
+  pixelBomb: () => multipart('files', 'bomb.png', 'image/png', pngHeader(100_000, 100_000)),
+  pdf: () => multipart('files', 'a.pdf', 'application/pdf', Buffer.from('%PDF-1.7\n1 0 obj\n%%EOF\n')),
 };
+
+/** The signature and header chunk of a PNG claiming these dimensions, with no pixel data. */
+function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  const type = Buffer.from('IHDR');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(13);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([type, ihdr])));
+  return Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), length, type, ihdr, crc]);
+}
 
 export type Mutation =
   | { kind: 'field'; at: 'body' | 'query'; name: string; value: string }
@@ -188,7 +208,11 @@ function bodyFields(schema: JsonSchema | undefined, prefix = '', depth = 0): Fie
   return entries.flatMap(([key, s]) => {
     const here = `${prefix}${key}`;
     const inner = s.type === 'array' ? bodyFields(s.items, `${here}.0.`, depth + 1) : [];
-    return [{ at: 'body' as const, name: here, schema: s }, ...inner, ...bodyFields(s, `${here}.`, depth + 1)];
+    return [
+      { at: 'body' as const, name: here, schema: s },
+      ...inner,
+      ...bodyFields(s, `${here}.`, depth + 1),
+    ];
   });
 }
 
@@ -216,7 +240,7 @@ export const EDGES: Record<string, (s: JsonSchema) => unknown> = {
   nulText: () => 'a\u0000b',
   controlText: () => '\u0001\u0008\u001b[2J\u007f\u202e',
   surrogateText: () => 'x\udc00\ud800',
-  longestText: (s) => (s.maxLength ? '🎮'.repeat(Math.floor(s.maxLength / 2)) : VALUES.long300k!()),
+  longestText: (s) => (s.maxLength ? '🎮'.repeat(Math.floor(s.maxLength / 2)) : VALUES.long100k!()),
   arrayForScalar: (s) => [s.enum?.[0] ?? (isId(s) ? 1 : 'x')],
 };
 
@@ -229,7 +253,9 @@ function edgesOf(s: JsonSchema): string[] {
     case 'integer':
       return ['max', 'min', 'pastMax', 'arrayForScalar'];
     case 'string':
-      return s.enum ? ['nulText', 'arrayForScalar'] : ['nulText', 'controlText', 'surrogateText', 'longestText', 'arrayForScalar'];
+      return s.enum
+        ? ['nulText', 'arrayForScalar']
+        : ['nulText', 'controlText', 'surrogateText', 'longestText', 'arrayForScalar'];
     default:
       return [];
   }
@@ -245,7 +271,9 @@ export function mutations(route: RouteSpec): fc.Arbitrary<Mutation> {
   if (targets.length) {
     const target = fc.constantFrom(...targets);
     arbs.push(
-      fc.record({ kind: fc.constant('field' as const), value }).chain((m) => target.map((t) => ({ ...m, ...t }))),
+      fc
+        .record({ kind: fc.constant('field' as const), value })
+        .chain((m) => target.map((t) => ({ ...m, ...t }))),
       fc
         .record({ kind: fc.constant('text' as const), text: fc.string({ unit: 'binary', maxLength: 40 }) })
         .chain((m) => target.map((t) => ({ ...m, ...t }))),
@@ -275,11 +303,16 @@ export function mutations(route: RouteSpec): fc.Arbitrary<Mutation> {
     arbs.push(
       fc.record({ kind: fc.constant('body' as const), value }),
       fc.record({ kind: fc.constant('raw' as const), body: fc.constantFrom(...Object.keys(RAW_BODIES)) }),
-      fc.record({ kind: fc.constant('contentType' as const), contentType: fc.constantFrom(...CONTENT_TYPES) }),
+      fc.record({
+        kind: fc.constant('contentType' as const),
+        contentType: fc.constantFrom(...CONTENT_TYPES),
+      }),
       fc.constant({ kind: 'noBody' as const }),
     );
   } else {
-    arbs.push(fc.record({ kind: fc.constant('raw' as const), body: fc.constantFrom('truncated', 'tooLarge') }));
+    arbs.push(
+      fc.record({ kind: fc.constant('raw' as const), body: fc.constantFrom('truncated', 'tooLarge') }),
+    );
   }
   arbs.push(
     fc.record({
@@ -289,7 +322,10 @@ export function mutations(route: RouteSpec): fc.Arbitrary<Mutation> {
   );
   if (route.body?.contentType === 'multipart/form-data')
     arbs.push(
-      fc.record({ kind: fc.constant('multipart' as const), body: fc.constantFrom(...Object.keys(MULTIPART)) }),
+      fc.record({
+        kind: fc.constant('multipart' as const),
+        body: fc.constantFrom(...Object.keys(MULTIPART)),
+      }),
     );
   return fc.oneof(...arbs);
 }
@@ -316,8 +352,11 @@ export function fixedMutations(route: RouteSpec, deep: boolean): Mutation[] {
       out.push({ kind: 'path', name: p.name, value });
   for (const f of fieldsOf(route)) {
     for (const edge of edgesOf(f.schema)) out.push({ kind: 'edge', at: f.at, name: f.name, edge });
-    if (f.at === 'query' || route.body?.schema.required?.includes(f.name))
-      out.push({ kind: 'drop', at: f.at, name: f.name });
+    const required =
+      f.at === 'query'
+        ? route.params.some((p) => p.name === f.name && p.required)
+        : route.body?.schema.required?.includes(f.name);
+    if (required) out.push({ kind: 'drop', at: f.at, name: f.name });
   }
   out.push({ kind: 'extra', at: route.body ? 'body' : 'query', key: '__proto__', value: 'protoObject' });
   out.push({ kind: 'authorization', value: 'forgedSignature' });
@@ -328,7 +367,8 @@ function setPath(target: Record<string, unknown>, dotted: string, value: unknown
   const keys = dotted.split('.');
   let node: Record<string, unknown> = target;
   for (const key of keys.slice(0, -1)) {
-    if (node[key] === null || typeof node[key] !== 'object') node[key] = /^\d+$/.test(keys[1] ?? '') ? [] : {};
+    if (node[key] === null || typeof node[key] !== 'object')
+      node[key] = /^\d+$/.test(keys[1] ?? '') ? [] : {};
     node = node[key] as Record<string, unknown>;
   }
   const last = keys[keys.length - 1]!;
@@ -358,7 +398,11 @@ export function apply(route: RouteSpec, t: Template, m: Mutation): Template {
       put(m.at, m.name, VALUES[m.value]!());
       break;
     case 'edge':
-      put(m.at, m.name, EDGES[m.edge]!(fieldsOf(route).find((f) => f.at === m.at && f.name === m.name)!.schema));
+      put(
+        m.at,
+        m.name,
+        EDGES[m.edge]!(fieldsOf(route).find((f) => f.at === m.at && f.name === m.name)!.schema),
+      );
       break;
     case 'text':
       put(m.at, m.name, m.text);

@@ -69,6 +69,33 @@ const HIDDEN: RouteSpec[] = [
   },
 ];
 
+const pathParam = (name: string): Param => ({ name, in: 'path', required: true, schema: { type: 'string' } });
+const page = (path: string, params: Param[] = []): RouteSpec => ({
+  key: `GET ${path}`,
+  method: 'GET',
+  path,
+  params,
+});
+
+/**
+ * What a browser asks beside the API, served when the app has a web build: the landing pages
+ * (a lot's page reads its filters from the address), any other page (index.html) and media files.
+ */
+export const WEB_ROUTES: RouteSpec[] = [
+  page('/'),
+  page('/lots/{id}', [
+    pathParam('id'),
+    ...['sort', 'priceMin', 'priceMax', 'page'].map((name) => ({
+      ...pathParam(name),
+      in: 'query' as const,
+      required: false,
+    })),
+  ]),
+  page('/offer/{id}', [pathParam('id')]),
+  page('/profile/{page}', [pathParam('page')]),
+  page('/media/offers/{file}', [pathParam('file')]),
+];
+
 /** Every route of the OpenAPI document (and the hidden ones above), in document order. */
 export function routeTable(app: FastifyInstance): RouteSpec[] {
   const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> };
@@ -152,7 +179,8 @@ export function sampleValue(schema: JsonSchema, name = ''): unknown {
     case 'boolean':
       return true;
     case 'string': {
-      if (schema.pattern === '^[A-Za-z0-9_-]+$') return `hostile-key-${String(++keyCounter).padStart(6, '0')}`;
+      if (schema.pattern === '^[A-Za-z0-9_-]+$')
+        return `hostile-key-${String(++keyCounter).padStart(6, '0')}`;
       if (schema.pattern?.startsWith('^\\/media\\/chats')) return '/media/chats/hostile.png';
       if (schema.pattern && KNOWN_PATTERNS[schema.pattern]) return KNOWN_PATTERNS[schema.pattern];
       const text = 'Hostile suite text';

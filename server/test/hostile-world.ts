@@ -38,7 +38,15 @@ export type World = {
    * completed (review), reviewed (reply), delivered by keys (reveal, refund).
    */
   orders: Record<
-    'deliver' | 'cancel' | 'confirm' | 'openDispute' | 'disputed' | 'review' | 'reply' | 'reveal' | 'refundKey',
+    | 'deliver'
+    | 'cancel'
+    | 'confirm'
+    | 'openDispute'
+    | 'disputed'
+    | 'review'
+    | 'reply'
+    | 'reveal'
+    | 'refundKey',
     number
   >;
   disputeId: number;
@@ -91,9 +99,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const product = await insertProduct(t, { lots: [{ name: 'Accounts' }] });
   const lotId = product.lots[0]!.id;
   const admin = await makeAdmin(t);
-  const [seller, buyer, other, suspended, target] = await Promise.all(
+  const [seller, buyer, other, suspended, target] = (await Promise.all(
     ['seller', 'buyer', 'other', 'suspended', 'target'].map((r) => registerActor(t, r)),
-  );
+  )) as [Actor, Actor, Actor, Actor, Actor];
   const as = (a: Actor | string) => (typeof a === 'string' ? a : a.token);
   const post = (a: Actor, url: string, payload: object) =>
     ok(t, url, { method: 'POST', url, token: as(a), payload }, [200, 201, 204]);
@@ -133,8 +141,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
   };
   for (const id of [orders.confirm, orders.openDispute, orders.disputed, orders.review, orders.reply])
     await post(seller, `/api/orders/${id}/deliver`, { message: 'Delivered by the fixture' });
-  const disputeId = (await post(buyer, `/api/orders/${orders.disputed}/dispute`, { reason: 'Fixture dispute' }))
-    .id as number;
+  const disputeId = (
+    await post(buyer, `/api/orders/${orders.disputed}/dispute`, { reason: 'Fixture dispute' })
+  ).id as number;
   for (const id of [orders.review, orders.reply]) await post(buyer, `/api/orders/${id}/confirm`, {});
   const reviewId = (await post(buyer, `/api/orders/${orders.reply}/review`, { rating: 9, comment: 'Fine' }))
     .id as number;
@@ -157,9 +166,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await post(buyer, '/api/favoriteOffers/add', { userId: buyer.id, offerId });
   await post(buyer, '/api/followers/follow', { followerId: buyer.id, followedId: seller.id });
   await post(admin, `/api/admin/users/${suspended.id}/suspend`, { reason: 'Hostile suite fixture' });
-  const guest = (
-    await ok(t, 'guest sign-in', { method: 'POST', url: '/api/auth/singIn?provider=anonymous' })
-  ).token as string;
+  const guest = (await ok(t, 'guest sign-in', { method: 'POST', url: '/api/auth/singIn?provider=anonymous' }))
+    .token as string;
 
   return {
     admin,
@@ -213,6 +221,10 @@ function pathId(w: World, route: RouteSpec): number | string | undefined {
   if (p.startsWith('/api/admin/offers/')) return w.blockOfferId;
   if (p.includes('/top-ups/') || p.startsWith('/pay/test/')) return w.topUpId;
   if (p === '/api/offers/{id}/keys') return w.keyOfferId;
+  if (p === '/lots/{id}') return w.lotId;
+  if (p === '/offer/{id}') return w.offerId;
+  if (p === '/profile/{page}') return w.seller.id;
+  if (p.startsWith('/media/')) return 'missing.webp';
   return undefined;
 }
 
