@@ -194,7 +194,8 @@ export type Mutation =
   | { kind: 'contentType'; contentType: string }
   | { kind: 'multipart'; body: string }
   | { kind: 'noBody' }
-  | { kind: 'authorization'; value: string };
+  | { kind: 'authorization'; value: string }
+  | { kind: 'method'; method: string };
 
 type Field = { at: 'body' | 'query'; name: string; schema: JsonSchema };
 
@@ -261,8 +262,12 @@ function edgesOf(s: JsonSchema): string[] {
   }
 }
 
-/** Every recipe fast-check may draw for a route. */
-export function mutations(route: RouteSpec): fc.Arbitrary<Mutation> {
+/** What fast-check draws for a route: one to three recipes, applied in order. */
+export function mutations(route: RouteSpec): fc.Arbitrary<Mutation[]> {
+  return fc.array(recipe(route), { minLength: 1, maxLength: 3 });
+}
+
+function recipe(route: RouteSpec): fc.Arbitrary<Mutation> {
   const paths = route.params.filter((p) => p.in === 'path').map((p) => p.name);
   const json = route.body?.contentType === 'application/json';
   const value = fc.constantFrom(...VALUE_NAMES);
@@ -318,6 +323,12 @@ export function mutations(route: RouteSpec): fc.Arbitrary<Mutation> {
     fc.record({
       kind: fc.constant('authorization' as const),
       value: fc.constantFrom(...Object.keys(AUTHORIZATIONS)),
+    }),
+  );
+  arbs.push(
+    fc.record({
+      kind: fc.constant('method' as const),
+      method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'),
     }),
   );
   if (route.body?.contentType === 'multipart/form-data')
@@ -385,8 +396,18 @@ function stringify(value: unknown): string {
   return (text ?? '').replace(/"\\u0000raw(\d+)\\u0000"/g, (_, i: string) => raws[Number(i)]!);
 }
 
-/** Applies a recipe to a route's well-formed request (the template is changed in place). */
-export function apply(route: RouteSpec, t: Template, m: Mutation): Template {
+/**
+ * Applies recipes to a route's well-formed request, in order (the template is changed in place),
+ * then writes its JSON body.
+ */
+export function apply(route: RouteSpec, t: Template, ms: Mutation[]): Template {
+  for (const m of ms) mutate(route, t, m);
+  if (t.raw === undefined && t.body !== undefined && route.body?.contentType === 'application/json')
+    t.raw = stringify(t.body);
+  return t;
+}
+
+function mutate(route: RouteSpec, t: Template, m: Mutation): void {
   const bodyObject = () => {
     if (t.body === null || typeof t.body !== 'object') t.body = {};
     return t.body as Record<string, unknown>;
@@ -439,8 +460,8 @@ export function apply(route: RouteSpec, t: Template, m: Mutation): Template {
     case 'authorization':
       t.authorization = AUTHORIZATIONS[m.value]!();
       break;
+    case 'method':
+      t.method = m.method;
+      break;
   }
-  if (t.raw === undefined && t.body !== undefined && route.body?.contentType === 'application/json')
-    t.raw = stringify(t.body);
-  return t;
 }

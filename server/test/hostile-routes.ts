@@ -144,6 +144,8 @@ export type Template = {
   raw?: string | Buffer;
   /** An Authorization header sent instead of the caller's bearer token. */
   authorization?: string;
+  /** A method sent instead of the route's. */
+  method?: string;
 };
 
 const KNOWN_PATTERNS: Record<string, string> = {
@@ -250,6 +252,8 @@ function queryString(query: Record<string, unknown>): string {
   return s ? `?${s}` : '';
 }
 
+const MAX_URL = 16 * 1024;
+
 /** The inject options of a template, with the bearer token when one is given. */
 export function render(route: RouteSpec, t: Template, token?: string): InjectOptions {
   const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURI(t.path[name] ?? ''));
@@ -266,8 +270,9 @@ export function render(route: RouteSpec, t: Template, token?: string): InjectOpt
           : JSON.stringify(t.body);
   }
   return {
-    method: route.method as InjectOptions['method'],
-    url: url + queryString(t.query),
+    method: (t.method ?? route.method) as InjectOptions['method'],
+    // Node refuses a request line past its 16 KiB header limit before the app sees it (431).
+    url: (url + queryString(t.query)).slice(0, MAX_URL),
     headers,
     ...(payload !== undefined ? { payload } : {}),
   };
