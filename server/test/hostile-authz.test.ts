@@ -19,7 +19,7 @@ import { buildWorld, worldIds, type Actor, type World } from './hostile-world.ts
  * administrator and the owner while suspended. The request is the route's well-formed one made
  * from the owner's side (hostile-routes `sampleRequest`); what each caller must get follows from
  * the route's kind of access (hostile-authz-rules.ts). Nobody but the owner (and an administrator
- * where the rules say so) ever sees the owner's e-mail, and no answer carries a password hash.
+ * where the rules say so) ever sees another's e-mail or a stored key, and no answer a password hash.
  * Design: docs/decisions/0034.
  */
 
@@ -105,15 +105,24 @@ async function walk(route: RouteSpec, rule: Rule): Promise<string[]> {
       list.push(
         `${route.key}: ${what}\n  expected ${expect.name}, answered ${res.status} ${res.text.slice(0, 200)}`,
       );
-    const stranger = as !== owner && as !== w.admin && !suspendedOwner;
-    if (stranger && owner !== w.admin && res.text.includes(owner.email))
-      findings.push(
-        `${route.key}: ${what}\n  the answer shows the owner's e-mail: ${res.text.slice(0, 200)}`,
-      );
-    if (res.text.includes('$argon2'))
-      findings.push(`${route.key}: ${what}\n  the answer shows a password hash`);
+    const leak = leakIn(res.text, as);
+    if (leak) findings.push(`${route.key}: ${what}\n  the answer shows ${leak}: ${res.text.slice(0, 200)}`);
   }
   return findings;
+}
+
+/**
+ * What an answer to `as` must never carry: anyone else's e-mail (administrators see them on their
+ * own pages), a stored key (the key order's buyer and its seller see them), a password hash.
+ */
+function leakIn(text: string, as: Actor | string | undefined): string | undefined {
+  if (text.includes('$argon2')) return 'a password hash';
+  if (as === w.admin) return undefined;
+  const people = [w.seller, w.buyer, w.other, w.suspended, w.target, w.admin];
+  const email = people.find((p) => p !== as && text.includes(p.email))?.email;
+  if (email) return `the e-mail ${email}`;
+  if (as !== w.buyer && as !== w.seller && text.includes('KEY-000')) return 'a stored key';
+  return undefined;
 }
 
 describe('authorization matrix', () => {

@@ -242,7 +242,7 @@ function queryString(query: Record<string, unknown>): string {
   const q = new URLSearchParams();
   const add = (key: string, v: unknown) => {
     if (v === undefined) return;
-    if (Array.isArray(v)) for (const item of v) add(key, item);
+    if (Array.isArray(v)) for (const item of v.slice(0, 100)) add(key, item);
     else if (v !== null && typeof v === 'object')
       for (const [k, item] of Object.entries(v)) add(`${key}[${k}]`, item);
     else q.append(key, String(v));
