@@ -39,7 +39,7 @@ beforeAll(async () => {
     .filter(takesId)
     .sort((a, b) => rank(a) - rank(b))
     .map((route) => ({ route, rule: RULES[route.key]! }));
-});
+}, 120_000);
 afterAll(async () => {
   if (process.env.HOSTILE_STATS) console.log(table.join('\n'));
   await t?.close();

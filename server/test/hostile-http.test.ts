@@ -65,7 +65,7 @@ beforeAll(async () => {
   // Reads first, then writes, deletions last: the fixtures keep their states for longer.
   const rank = (r: RouteSpec) => (r.method === 'GET' ? 0 : r.method === 'DELETE' ? 2 : 1);
   routes = [...routeTable(t.app), ...WEB_ROUTES].sort((a, b) => rank(a) - rank(b));
-});
+}, 120_000);
 afterAll(async () => {
   if (process.env.HOSTILE_STATS) console.log('hostile-http answers', statuses);
   await t?.close();
