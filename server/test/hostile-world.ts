@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createAdmin } from '../src/modules/admin/cli.ts';
 import { insertProduct } from './fixtures.ts';
 import { call, type TestApp } from './helpers.ts';
-import { idem, topUp } from './money.ts';
+import { idem, orderBody, topUp } from './money.ts';
 import type { IdResolver, RouteSpec } from './hostile-routes.ts';
 
 /**
@@ -126,8 +126,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await post(seller, `/api/offers/${keyOfferId}/keys`, { keys: 'KEY-0001\nKEY-0002\nKEY-0003\nKEY-0004' });
 
   const topUpId = await topUp(t, buyer, 5000);
-  const buy = async (id: number) =>
-    (await post(buyer, '/api/orders', { offerId: id, quantity: 1, idempotencyKey: idem() })).id as number;
+  const buy = async (id: number) => (await post(buyer, '/api/orders', await orderBody(t, id))).id as number;
   const orders = {
     deliver: await buy(offerId),
     cancel: await buy(offerId),

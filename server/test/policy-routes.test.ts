@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { WRITE_METHODS } from '../src/plugins/auth.ts';
 import { createOffer, guestToken, insertProduct, insertUser, type TestUser } from './fixtures.ts';
 import { buildTestApp, call, type TestApp } from './helpers.ts';
-import { idem, topUp } from './money.ts';
+import { orderBody, topUp } from './money.ts';
 
 /**
  * Every write route of the app (POST/PUT/PATCH/DELETE under /api, from the route table the auth
@@ -30,6 +30,8 @@ const SUSPENDED_MAY = new Set([
   'PATCH /api/settings/notifications',
   'POST /api/settings/changePassword',
   'POST /api/settings/signOutEverywhere',
+  'POST /api/settings/linkGoogle',
+  'POST /api/settings/unlinkGoogle',
   'POST /api/orders/:id/keys/reveal',
   'POST /api/orders/:id/cancel',
   'POST /api/orders/:id/dispute/messages',
@@ -95,12 +97,12 @@ describe('the policy on every write route', () => {
     const mine = await createOffer(t, suspended, lot, { price: 10, availability: 5 });
     const theirs = await createOffer(t, other, lot, { price: 10, availability: 5 });
     // An order on each side, so an unguarded route would have something of theirs to change.
-    const buy = (u: TestUser, offerId: number) =>
+    const buy = async (u: TestUser, offerId: number) =>
       call(t.app, {
         method: 'POST',
         url: '/api/orders',
         token: u.token,
-        payload: { offerId, quantity: 1, idempotencyKey: idem() },
+        payload: await orderBody(t, offerId),
       });
     const bought = await buy(suspended, theirs.id);
     expect((await buy(other, mine.id)).status).toBe(201);

@@ -4,7 +4,7 @@ import { MESSAGES } from '@gamelot/contract/messages';
 import { users } from '../src/db/schema/index.ts';
 import { createOffer, insertProduct, insertUser, type TestUser } from './fixtures.ts';
 import { buildTestApp, call, type TestApp } from './helpers.ts';
-import { idem, topUp } from './money.ts';
+import { idem, orderBody, topUp } from './money.ts';
 
 /**
  * The text rule (contract/src/schemas/text.ts, ADR 0033) on the wire: a control character or a
@@ -99,7 +99,7 @@ describe('text input: control characters answer 400 and change nothing', () => {
     call(t.app, { method: 'POST', url, token: user.token, payload });
   const buy = async () => {
     const offer = await createOffer(t, seller, lotId, { price: 10, availability: 1 });
-    const res = await post(buyer, '/api/orders', { offerId: offer.id, quantity: 1, idempotencyKey: idem() });
+    const res = await post(buyer, '/api/orders', await orderBody(t, offer.id));
     expect(res.status).toBe(201);
     return res.body as { id: number; chatId: number };
   };

@@ -37,6 +37,9 @@ export const ACTIONS = {
   'settings.notifications': 'user',
   'account.signOutEverywhere': 'user',
   'account.changePassword': 'user',
+  /** Linking or unlinking Google signs in differently; it never acts on the market. */
+  'account.linkGoogle': 'user',
+  'account.unlinkGoogle': 'user',
   /** The keys of a purchase already paid for. */
   'order.revealKeys': 'user',
   /** Open to the order's seller, and to its buyer while the seller may not sell (orders.ts). */

@@ -91,7 +91,7 @@ export default async function googleRoutes(app: FastifyInstance, opts: { auth: A
   r.post(
     '/api/settings/linkGoogle',
     {
-      preValidation: app.requireUser,
+      config: { action: 'account.linkGoogle' },
       schema: {
         tags: ['settings'],
         summary:

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { createOffer, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
-import { idem, topUp, wallet } from '../../../test/money.ts';
+import { idem, orderBody, topUp, wallet } from '../../../test/money.ts';
 import { idempotencyKeys, orders, paymentIntents, withdrawals } from '../../db/schema/index.ts';
 
 /**
@@ -18,8 +18,8 @@ describe('idempotency keys', () => {
 
   const post = (user: TestUser, url: string, payload: object) =>
     call(t.app, { method: 'POST', url, token: user.token, payload });
-  const buy = (user: TestUser, offerId: number, key: string, quantity = 1) =>
-    post(user, '/api/orders', { offerId, quantity, idempotencyKey: key });
+  const buy = async (user: TestUser, offerId: number, key: string, quantity = 1) =>
+    post(user, '/api/orders', await orderBody(t, offerId, quantity, key));
   const newOffer = async (price = 100) =>
     (await createOffer(t, seller, lotId, { price, availability: 10 })) as { id: number };
   const ordersOf = async (buyerId: number) =>

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { createOffer, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
-import { idem, topUp } from '../../../test/money.ts';
+import { orderBody, topUp } from '../../../test/money.ts';
 import { offers, users } from '../../db/schema/index.ts';
 
 /**
@@ -25,8 +25,8 @@ describe('offers of sellers who may not sell', () => {
     const res = await req('POST', '/api/offers/search?page=0&size=20', undefined, { lotId: lot });
     return res.status === 204 ? [] : (res.body.content as { id: number }[]).map((o) => o.id).sort();
   };
-  const buy = (offerId: number, user = buyer) =>
-    req('POST', '/api/orders', user, { offerId, quantity: 1, idempotencyKey: idem() });
+  const buy = async (offerId: number, user = buyer) =>
+    req('POST', '/api/orders', user, await orderBody(t, offerId));
   /** The lot's trigger-kept totals (ADR 0010), and the same counted from the offers. */
   async function counters() {
     const rows = await t.app.db.execute(sql`select

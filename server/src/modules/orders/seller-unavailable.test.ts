@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { createOffer, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
-import { idem, topUp, wallet } from '../../../test/money.ts';
+import { orderBody, topUp, wallet } from '../../../test/money.ts';
 import { ledgerTransactions, notifications, users } from '../../db/schema/index.ts';
 import * as ledger from '../ledger/service.ts';
 
@@ -22,7 +22,7 @@ describe('orders of sellers who may not sell', () => {
     call(t.app, { method: 'POST', url, token: user.token, payload });
   const order = async (seller: TestUser, from = buyer) => {
     const offer = await createOffer(t, seller, lot, { price: 100, availability: 5 });
-    const res = await post(from, '/api/orders', { offerId: offer.id, quantity: 1, idempotencyKey: idem() });
+    const res = await post(from, '/api/orders', await orderBody(t, offer.id));
     expect(res.status).toBe(201);
     return res.body as { id: number; total: number; actions: string[] };
   };

@@ -52,7 +52,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
   r.post(
     '/api/settings/unlinkGoogle',
     {
-      preValidation: app.requireUser,
+      config: { action: 'account.unlinkGoogle' },
       schema: {
         tags,
         summary:
