@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index.ts';
 import { call } from './helpers.ts';
 import {
   connectStomp,
@@ -142,5 +143,25 @@ describe.skipIf(!enabled)('real-time across two server processes (PostgreSQL + R
     expect(ids(aTopic)).toEqual([...ids(aTopic)].sort((x, y) => x - y));
     expect(ids(bTopic)).toEqual(ids(aTopic));
     await Promise.all([a.disconnect(), b.disconnect()]);
+  });
+
+  it('suspending a user on one process ends their live session on the other', async () => {
+    const [row] = await one.app.db
+      .insert(users)
+      .values({ name: 'Root', email: 'root-cluster@example.test', roles: ['USER', 'ADMIN'] })
+      .returning();
+    const admin = await one.app.tokens.signUser({ id: row!.id, roles: ['USER', 'ADMIN'], tokenVersion: 0 });
+    const a = await connectStomp(two.url, auth(alice));
+    const decide = (path: string) =>
+      call(one.app, {
+        method: 'POST',
+        url: `/api/admin/users/${alice.id}/${path}`,
+        token: admin,
+        payload: { reason: 'Chargebacks' },
+      });
+    expect((await decide('suspend')).status).toBe(204);
+    await eventually(() => a.closed(), 'the session on the other process to close');
+    expect(a.errors[0]).toContain('suspended');
+    expect((await decide('unsuspend')).status).toBe(204);
   });
 });
