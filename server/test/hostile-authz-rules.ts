@@ -168,3 +168,5 @@ const GUEST_READ: Expect = { name: '401, 403 or 404', test: (s) => s === 401 || 
 const NO_SESSION: Expect = { name: '401', test: (s) => s === 401 };
 const FORBIDDEN: Expect = { name: '403', test: (s) => s === 403 };
 const SUSPENDED = FORBIDDEN;
+/** A write the policy leaves to a suspended user: let through like the owner's (a 409 for a state is fine). */
+export const SUSPENDED_MAY = ALLOWED;
