@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
 import { fillMessage } from '@gamelot/contract/offer-rules';
@@ -11,61 +10,32 @@ import {
 } from '@gamelot/contract/orders';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { orderTerms, sameTerms, type OrderTerms } from '@gamelot/contract/order-terms';
-import { ORDER_TOTAL_MAX_KOPECKS, kopecksToRoubles, orderAmounts } from '@gamelot/contract/rules';
+import { ORDER_TOTAL_MAX_KOPECKS, orderAmounts } from '@gamelot/contract/rules';
 import type { Order, createOrderBodySchema } from '@gamelot/contract/schemas/orders';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { cancellingSide } from '../../policy/orders.ts';
-import type { Broker } from '../../realtime/broker.ts';
 import { lotAttributes } from '../catalog/service.ts';
 import { findOrCreateChat } from '../chats/repository.ts';
-import { postSystemMessage } from '../chats/service.ts';
-import type { KeyCipher } from '../keys/crypto.ts';
 import * as keys from '../keys/repository.ts';
 import { claimKey } from '../idempotency/service.ts';
 import * as ledger from '../ledger/service.ts';
-import { notify } from '../notifications/service.ts';
 import { roleOf, toOrder } from './presenter.ts';
 import * as repo from './repository.ts';
+import { announce, rub, toldInChatAndTo, type Aftermath, type Notice, type OrderDeps } from './aftermath.ts';
+
+export { announce, rub, toldInChatAndTo, type Aftermath, type Notice, type OrderDeps } from './aftermath.ts';
 
 /**
- * Orders with escrow (issue 6 §2, §3; ADR 0020). Every move of an order and of its money happens
+ * Orders with escrow (docs/decisions/0020-ledger.md). Every move of an order and of its money happens
  * in one database transaction, with the order row (or, when buying, the offer row and the buyer's
  * wallet) locked first. What the other side learns — a system message in the order's chat and a
  * notification — is sent after the commit; failing to send it is logged, never undoes the move.
  */
 
-export type OrderDeps = { db: Db; realtime: Broker; log: FastifyBaseLogger; keyCipher: KeyCipher };
 type CreateBody = z.output<typeof createOrderBodySchema>;
-
-export const rub = (kopecks: number) => kopecksToRoubles(kopecks).toFixed(2);
-const orderUrl = (id: number) => `/orders/${id}`;
-
-export type Notice = { userId: number; eventType: string; title: string; content: string };
-export type Aftermath = { orderId: number; chatId: number | null; system: string[]; notices: Notice[] };
-
-/** The usual aftermath of a step: one line in the order's chat and one notification to one party. */
-export function toldInChatAndTo(o: repo.OrderRow, system: string, notice: Notice): Aftermath {
-  return { orderId: o.id, chatId: o.chatId, system: [system], notices: [notice] };
-}
-
-export async function announce(deps: OrderDeps, a: Aftermath): Promise<void> {
-  try {
-    if (a.chatId !== null) for (const text of a.system) await postSystemMessage(deps, a.chatId, text);
-    for (const n of a.notices) {
-      await notify(deps, n.userId, {
-        eventType: n.eventType,
-        title: n.title,
-        content: n.content,
-        url: orderUrl(a.orderId),
-      });
-    }
-  } catch (err) {
-    deps.log.error({ err, orderId: a.orderId }, 'order announcement failed');
-  }
-}
 
 export async function view(deps: OrderDeps, id: number, principal: Principal | null): Promise<Order> {
   const v = await repo.findView(deps.db, id);
