@@ -170,7 +170,7 @@ export function offerMinQuantity(
 }
 
 /**
- * The base price of an offer's smallest purchase, in kopecks, before commission (SPEC §9: "PER_UNIT
+ * The base price of an offer's smallest purchase, in kopecks, before commission (the lot's pricing: "PER_UNIT
  * base = unit price times quantity"). The seller's price (`unitKopecks`) is per item for PER_ITEM
  * and per unit for PER_UNIT (ADR 0031); for PER_UNIT the quantity is the minimum order quantity,
  * never the stock (that falls with every sale). The final price is finalPriceKopecks(base).
@@ -275,7 +275,7 @@ export type OrderAmounts = {
 };
 
 /**
- * The amounts of an order of `quantity` at the seller's unit price (SPEC §9, ADR 0031): base =
+ * The amounts of an order of `quantity` at the seller's unit price (docs/decisions/0031-the-buyer-pays-the-terms-confirmed.md): base =
  * unit price × quantity, exactly, whatever the pricing type and the minimum quantity; commission by
  * commissionKopecks; total = base + commission, so seller's share + commission = total. A result
  * above ORDER_TOTAL_MAX_KOPECKS is refused by the caller before any money moves (the base is

@@ -150,7 +150,7 @@ export type CreateOfferBody = z.input<typeof createOfferBodySchema>;
  * `originalPrice`, the base of the smallest purchase (as in the offer), when it differs from the
  * stored one; else it stays, whatever the minimum quantity becomes. The server derives `price`
  * and ignores the `price`, `active` and `commissionRate` a client sends: active follows
- * availability (SPEC §4), the commission is the platform's.
+ * availability, the commission is the platform's.
  */
 export const updateOfferBodySchema = z.object({
   id: idInput(MESSAGES.invalidOfferId),

@@ -24,11 +24,11 @@ export const principalSchema = z.object({
   roles: z.array(z.string()),
   isAnonymous: z.boolean(),
   /**
-   * Extension over SPEC §3: whether the account has a password to change (false for Google-only
+   * Whether the account has a password to change (false for Google-only
    * accounts and guests), so settings shows the password form only where it can work.
    */
   hasPassword: z.boolean(),
-  /** Extension over SPEC §3: whether Google signs in to this account (settings offers Link or Unlink). */
+  /** Whether Google signs in to this account (settings offers Link or Unlink). */
   googleLinked: z.boolean(),
   profile: profileSchema.nullable(),
 });

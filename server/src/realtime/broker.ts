@@ -45,7 +45,7 @@ type Route = {
 };
 
 /**
- * The STOMP broker of one process (ARCHITECTURE §3 "Real time"). Modules declare which policy
+ * The STOMP broker of one process. Modules declare which policy
  * action subscribing somewhere is (allowSubscribe) and what a SEND does (onSend); the policy
  * that HTTP routes use decides who may (policy/actions.ts). Modules publish through the bus, and
  * every process delivers bus events to its own subscriptions. Unknown destinations are closed

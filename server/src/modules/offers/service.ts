@@ -105,7 +105,7 @@ export async function searchAllByUser(
   return toPaged((await repo.findCards(db, ids)).map(toOfferCard), total, page, size);
 }
 
-/** The signed-in user the body's userId must name (ARCHITECTURE §3 "Identity"); the policy let them write. */
+/** The signed-in user the body's userId must name; the policy let them write. */
 function writer(principal: Principal | null, bodyUserId?: number): number {
   if (principal?.kind !== 'user') throw forbidden(MESSAGES.guestReadOnly);
   if (bodyUserId !== undefined && bodyUserId !== principal.id) throw forbidden();
@@ -117,7 +117,7 @@ function rulesFailed(fieldErrors: Record<string, string>): never {
   throw badRequest(messages.length === 1 && messages[0] ? messages[0] : MESSAGES.invalidInput, fieldErrors);
 }
 
-/** POST /api/offers/create: SPEC §5 "Create offer"; `price` is the seller's unit price (offerPrices). */
+/** POST /api/offers/create: `price` is the seller's unit price (offerPrices). */
 export async function createOffer(db: Db, principal: Principal | null, body: CreateBody): Promise<Offer> {
   const userId = writer(principal, body.userId);
   const found = await findLotWithFullProduct(db, body.lotId);
@@ -153,7 +153,7 @@ export async function createOffer(db: Db, principal: Principal | null, body: Cre
  * PATCH /api/offers/update: the owner only. The whole offer is checked again with the fields
  * sent. The seller's unit price is what the edit says it is (unitPriceOf) and stays as it was
  * otherwise, whatever the minimum quantity becomes; the base and final price are derived from it
- * (ADR 0031), active from availability (SPEC §4).
+ * (ADR 0031), active from availability.
  */
 export async function updateOffer(db: Db, principal: Principal | null, body: UpdateBody): Promise<Offer> {
   const userId = writer(principal);

@@ -21,7 +21,7 @@ import '@/shared/i18n/money-texts';
 type BuyDialogProps = { offer: Offer; onClose: () => void };
 
 /**
- * Buy Now (issue 6 §2): the quantity within availability and the minimum, the unit price and the
+ * Buy Now: the quantity within availability and the minimum, the unit price and the
  * total from the one price rule in contract/, the wallet balance, then pay. The request carries
  * the terms shown (ADR 0031); when the seller changed them meanwhile, the server refuses with the
  * terms now, the dialog shows those and the buyer confirms again.

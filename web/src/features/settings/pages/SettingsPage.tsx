@@ -14,7 +14,7 @@ import styles from '../components/Settings.module.css';
 
 /**
  * Settings (/settings): language and theme for everyone; the account's own settings (password,
- * Google sign-in, notifications, sessions, deletion) for signed-in users, not guests (SPEC §6: guests never write).
+ * Google sign-in, notifications, sessions, deletion) for signed-in users, not guests (guests never write).
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
