@@ -141,6 +141,28 @@ export type OfferAttributes = Record<string, string | number>;
 export const OFFER_SORTS = ['rating_desc', 'price_asc', 'price_desc'] as const;
 export type OfferSort = (typeof OFFER_SORTS)[number];
 export const OFFER_DEFAULT_SORT: OfferSort = 'rating_desc';
+/**
+ * The orders a lot search can ask for: the lot page's sorts, plus 'relevance' (how well the offer
+ * matches the text `q`), the order when a text is searched and no sort is chosen.
+ */
+export const OFFER_SEARCH_SORTS = [...OFFER_SORTS, 'relevance'] as const;
+export type OfferSearchSort = (typeof OFFER_SEARCH_SORTS)[number];
+/** The order a search runs in: the one asked for; else relevance with a text, the default without. */
+export function resolveOfferSort(
+  sort: OfferSearchSort | null | undefined,
+  q: string | null | undefined,
+): OfferSort | 'relevance' {
+  const hasText = (q ?? '').trim() !== '';
+  if (sort === 'relevance') return hasText ? 'relevance' : OFFER_DEFAULT_SORT;
+  return sort ?? (hasText ? 'relevance' : OFFER_DEFAULT_SORT);
+}
+/** The longest text a search box sends, in characters. */
+export const OFFER_QUERY_MAX = 100;
+/** At most this many numeric ranges in one search (a product declares a few numeric attributes). */
+export const OFFER_RANGES_MAX = 10;
+/** The top-bar search: at most this many offers in its "offers" section. */
+export const OFFER_FIND_MAX_LIMIT = 10;
+export const OFFER_FIND_DEFAULT_LIMIT = 5;
 /** Home "Best Offers": the spec's client asks for 20 and shows 4 (SPEC §9). */
 export const TOP_LIKED_DEFAULT_LIMIT = 20;
 export const TOP_LIKED_MAX_LIMIT = 100;

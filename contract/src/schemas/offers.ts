@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { MEDIA_PATH } from '../offer-rules.ts';
-import { pageQuerySchema } from './paging.ts';
+import { pagedSchema, pageQuerySchema } from './paging.ts';
 import { line, text, textRecordOf } from './text.ts';
 import {
   LONG_DESCRIPTION_MAX,
@@ -9,9 +9,12 @@ import {
   LOT_PAGE_SIZES,
   OFFER_ATTRIBUTE_TEXT_MAX,
   OFFER_AVAILABILITY_MAX,
-  OFFER_DEFAULT_SORT,
+  OFFER_FIND_DEFAULT_LIMIT,
+  OFFER_FIND_MAX_LIMIT,
   OFFER_NAME_MAX,
-  OFFER_SORTS,
+  OFFER_QUERY_MAX,
+  OFFER_RANGES_MAX,
+  OFFER_SEARCH_SORTS,
   PRICE_MAX,
   PRICE_MIN,
   SHORT_DESCRIPTION_MAX,
@@ -184,10 +187,18 @@ export const offerNameQuerySchema = z.object({ id: idInput(MESSAGES.invalidOffer
 export const userIdQuerySchema = z.object({ userId: idInput(MESSAGES.invalidUserId) });
 export const userIdBodySchema = z.object({ userId: idInput(MESSAGES.invalidUserId) });
 
+/** A numeric attribute's range in a search: either end may be left open (null or absent). */
+export const offerRangeSchema = z
+  .object({ min: z.number().nullish(), max: z.number().nullish() })
+  .refine((r) => r.min == null || r.max == null || r.min <= r.max, MESSAGES.offerRangeInverted);
+
 /**
  * POST /api/offers/search body (SPEC §7, extended: ADR 0006). Filters apply to the whole result,
- * in SQL. Prices are roubles, compared with the final price. Attribute values null or '' mean
- * "any". Only active offers are listed.
+ * in SQL. Prices are roubles per unit as the buyer pays them (commission included): for a PER_ITEM
+ * lot the price of one item, for a PER_UNIT lot the price of one unit. `attributes` are list
+ * attributes compared for equality (null or '' = any); `ranges` numeric attributes within
+ * [min, max]; `q` a text matched in the offers' names and descriptions (word forms, small typos).
+ * `sort` absent: relevance when `q` is given, else rating_desc. Only active offers are listed.
  */
 export const offerSearchBodySchema = z.object({
   lotId: idInput(MESSAGES.invalidLotId),
@@ -203,9 +214,46 @@ export const offerSearchBodySchema = z.object({
     .max(PRICE_MAX * 10)
     .nullish(),
   attributes: textRecordOf(line().max(64), z.union([line().max(200), z.number(), z.null()])).nullish(),
-  sort: z.enum(OFFER_SORTS).default(OFFER_DEFAULT_SORT),
+  ranges: textRecordOf(line().max(64), offerRangeSchema)
+    .refine((r) => Object.keys(r).length <= OFFER_RANGES_MAX, MESSAGES.offerRangesTooMany)
+    .nullish(),
+  q: line().max(OFFER_QUERY_MAX, MESSAGES.offerQueryTooLong).nullish(),
+  sort: z.enum(OFFER_SEARCH_SORTS).nullish(),
 });
 export type OfferSearchBody = z.input<typeof offerSearchBodySchema>;
+
+/**
+ * Where a card's text matched the search's `q`: [start, end) character offsets into the card's
+ * `name` and `shortDescription`, in order and not overlapping, for the page to highlight.
+ */
+export const offerHighlightSchema = z.object({
+  name: z.array(z.tuple([z.number().int(), z.number().int()])),
+  shortDescription: z.array(z.tuple([z.number().int(), z.number().int()])),
+});
+export type OfferHighlight = z.infer<typeof offerHighlightSchema>;
+
+/** A card in a search result: with `highlight` when the search had a text. */
+export const offerSearchCardSchema = offerCardSchema.extend({ highlight: offerHighlightSchema.optional() });
+export type OfferSearchCard = z.infer<typeof offerSearchCardSchema>;
+
+/**
+ * The answer of POST /api/offers/search: a page (SPEC §3 paging) plus `totalIsEstimate`. A total
+ * that would mean counting many thousands of offers is estimated from kept counters instead, and
+ * the page labels it as such ("about 12 000"); totalPages follows the estimate, and a page past
+ * the real end comes back empty (200 with no content), not 204.
+ */
+export const offerSearchPageSchema = pagedSchema(offerSearchCardSchema).extend({
+  totalIsEstimate: z.boolean(),
+});
+export type OfferSearchPage = z.infer<typeof offerSearchPageSchema>;
+
+/** GET /api/offers/find: the top bar's "offers" section, across every lot. */
+export const offerFindQuerySchema = z.object({
+  q: line().trim().min(1, MESSAGES.offerQueryRequired).max(OFFER_QUERY_MAX, MESSAGES.offerQueryTooLong),
+  limit: z.coerce.number().int().min(1).max(OFFER_FIND_MAX_LIMIT).default(OFFER_FIND_DEFAULT_LIMIT),
+});
+export const offerFindResultSchema = z.object({ content: z.array(offerSearchCardSchema) });
+export type OfferFindResult = z.infer<typeof offerFindResultSchema>;
 
 export const offerSearchQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { checkOfferRules, fillMessage } from '@gamelot/contract/offer-rules';
-import { kopecksToRoubles, offerPrices, roublesToKopecks } from '@gamelot/contract/rules';
+import {
+  OFFER_DEFAULT_SORT,
+  kopecksToRoubles,
+  offerPrices,
+  resolveOfferSort,
+  roublesToKopecks,
+} from '@gamelot/contract/rules';
 import type {
   Offer,
   OfferAttributes,
@@ -88,7 +94,8 @@ export function searchFilters(body: SearchBody): repo.SearchFilters {
     priceMinKopecks: body.priceMin == null ? null : roublesToKopecks(body.priceMin),
     priceMaxKopecks: body.priceMax == null ? null : roublesToKopecks(body.priceMax),
     attributes,
-    sort: body.sort,
+    // Text search (and so 'relevance') is not answered yet: the default order stands in.
+    sort: ((s) => (s === 'relevance' ? OFFER_DEFAULT_SORT : s))(resolveOfferSort(body.sort, body.q)),
   };
 }
 
