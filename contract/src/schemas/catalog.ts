@@ -39,9 +39,17 @@ export const productAttributesSchema = z.record(
 ) satisfies z.ZodType<ProductAttributes>;
 export type { ProductAttributes };
 
+/**
+ * What one unit of a PER_UNIT lot is ("1 gold", "1M silver"), in Russian and English, so a card can
+ * show the price per unit with its unit; null when the lot sells items, or names no unit.
+ */
+export const lotUnitSchema = z.object({ ru: z.string(), en: z.string() });
+export type LotUnit = z.infer<typeof lotUnitSchema>;
+
 export const lotAttributesSchema = z.object({
   pricingType: z.enum(PRICING_TYPES),
   minQuantity: z.number().int(),
+  unit: lotUnitSchema.nullable(),
 });
 export type LotAttributes = z.infer<typeof lotAttributesSchema>;
 

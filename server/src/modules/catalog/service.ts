@@ -67,8 +67,10 @@ function toLot(lot: repo.LotRow, product: { id: number; name: string }): Lot {
  */
 export function lotAttributes(stored: Partial<LotAttributes> | null | undefined): LotAttributes {
   const q = Number(stored?.minQuantity);
+  const unit = stored?.unit;
   return {
     pricingType: stored?.pricingType === 'PER_UNIT' ? 'PER_UNIT' : 'PER_ITEM',
     minQuantity: Number.isInteger(q) && q >= 1 ? q : 1,
+    unit: typeof unit?.ru === 'string' && typeof unit.en === 'string' ? { ru: unit.ru, en: unit.en } : null,
   };
 }
