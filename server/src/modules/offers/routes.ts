@@ -136,11 +136,16 @@ export default async function offerRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { body } = request;
       const { page, size } = request.query;
+      let loaded = false;
       const json = await searchCache.cache.get(body.lotId, offers.searchKey(body, page, size), async () => {
+        loaded = true;
         const result = await offers.search(app.db, body, page, size);
         // The zod serializer of this route (app.ts) returns a string.
         return result === null ? null : (reply.serialize(result) as string);
       });
+      // Whether this answer was read from the kept pages (or a load another request started): the
+      // benchmark counts the share served from memory (docs/performance.md).
+      reply.header('x-cache', loaded ? 'miss' : 'hit');
       if (json === null) return reply.status(204).send(null);
       // Already serialised by this route's schema: a JSON string is sent as it is.
       return reply.type('application/json; charset=utf-8').send(json as never);

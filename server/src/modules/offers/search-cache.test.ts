@@ -188,4 +188,18 @@ describe('POST /api/offers/search follows every change of the database (ADR 0024
     await t.database.db.update(offers).set({ name: 'Announced' }).where(eq(offers.id, offerId));
     expect((await search())[0]!.name).toBe('Announced');
   });
+
+  it('says in x-cache whether the page was read from memory', async () => {
+    const ask = () =>
+      call(t.app, { method: 'POST', url: '/api/offers/search?page=0&size=5', payload: { lotId: otherLot } });
+    const first = await ask();
+    expect(first.status).toBe(204);
+    expect(first.headers['x-cache']).toBe('miss');
+    expect((await ask()).headers['x-cache']).toBe('hit');
+    await createOffer(t, seller, otherLot, { name: 'Second', price: 50 });
+    const changed = await ask();
+    expect(changed.status).toBe(200);
+    expect(changed.headers['x-cache']).toBe('miss');
+    expect((await ask()).headers['x-cache']).toBe('hit');
+  });
 });
