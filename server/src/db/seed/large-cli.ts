@@ -1,12 +1,17 @@
-// `npm run seed:large [-- --offers 1000000 --sellers 20000 --reset]`: the benchmark's data set
-// (issue 3) on PostgreSQL. Seeds the demo catalogue first when the database has none; --reset wipes
-// every table and rebuilds both. Creates the database named in DATABASE_URL when it is missing.
+// `npm run seed:large [-- --offers 1000000 --sellers 20000 --reset --no-social --social-only]`: the benchmark's
+// data set (docs/performance.md) on PostgreSQL (DATABASE_URL) or, without it, in the embedded
+// PGlite directory the server uses (DATA_DIR/pg). Seeds the demo catalogue first when the database
+// has none; --reset wipes every table and rebuilds both. Adds the social seed (follows, favourites,
+// chats, orders: large-social.ts) unless --no-social; --social-only adds only that to a database
+// that holds the large seed already. Creates the database named in DATABASE_URL
+// when it is missing.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import { seedDemo, seedIfEmpty } from './index.ts';
 import { LargeSeedError, seedLarge } from './large.ts';
+import { seedLargeSocial } from './large-social.ts';
 
 const EXAMPLE_URL = 'postgres://postgres@127.0.0.1:5432/gamelot_bench';
 
@@ -43,18 +48,16 @@ async function main(): Promise<void> {
       offers: { type: 'string', default: '1000000' },
       sellers: { type: 'string', default: '20000' },
       reset: { type: 'boolean', default: false },
+      'no-social': { type: 'boolean', default: false },
+      'social-only': { type: 'boolean', default: false },
     },
   });
   const config = loadConfig();
-  if (!config.databaseUrl) {
-    throw new LargeSeedError(
-      `seed:large needs PostgreSQL: set DATABASE_URL, e.g. DATABASE_URL=${EXAMPLE_URL} npm run seed:large (PGlite is not supported).`,
-    );
-  }
   const offers = positive('offers', values.offers);
   const sellers = positive('sellers', values.sellers);
-  await ensureDatabase(config.databaseUrl);
-  const database = await openDatabase({ url: config.databaseUrl });
+  if (config.databaseUrl) await ensureDatabase(config.databaseUrl);
+  else console.log(`No DATABASE_URL: seeding the embedded database in ${config.pgliteDir}.`);
+  const database = await openDatabase({ url: config.databaseUrl, dir: config.pgliteDir });
   try {
     await database.migrate();
     const demo = values.reset
@@ -64,11 +67,24 @@ async function main(): Promise<void> {
       console.log(
         `Seeded the demo catalogue: ${demo.products} games, ${demo.lots} lots, ${demo.offers} offers.`,
       );
-    const s = await seedLarge(database, { offers, sellers });
-    console.log(
-      `Seeded ${s.offers} offers by ${s.sellers} sellers over ${s.lots} lots with ${s.reviews} reviews in ` +
-        `${(s.ms / 1000).toFixed(1)} s (analyzed). Busiest lot: ${s.busiestLot.id} with ${s.busiestLot.activeOffers} active offers.`,
-    );
+    if (!values['social-only']) {
+      const s = await seedLarge(database, { offers, sellers });
+      console.log(
+        `Seeded ${s.offers} offers by ${s.sellers} sellers over ${s.lots} lots with ${s.reviews} reviews in ` +
+          `${(s.ms / 1000).toFixed(1)} s (analyzed). Busiest lot: ${s.busiestLot.id} with ${s.busiestLot.activeOffers} active offers.`,
+      );
+    }
+    if (!values['no-social']) {
+      const social = await seedLargeSocial(database);
+      const orders = Object.entries(social.orders)
+        .map(([state, n]) => `${n} ${state}`)
+        .join(', ');
+      console.log(
+        `Seeded ${social.follows} follows, ${social.favourites} favourites, ${social.chats} chats with ` +
+          `${social.messages} messages, orders: ${orders} (${social.reviewedOrders} reviewed) in ` +
+          `${(social.ms / 1000).toFixed(1)} s (analyzed).`,
+      );
+    }
   } finally {
     await database.close();
   }

@@ -16,20 +16,6 @@ async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promi
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-describe.runIf(!onPostgres)('large seed on PGlite', () => {
-  it('refuses with a message that names DATABASE_URL', async () => {
-    const { database, drop } = await openTestDatabase();
-    try {
-      await expect(seedLarge(database, { offers: 10, sellers: 2 })).rejects.toThrow(
-        /needs PostgreSQL: set DATABASE_URL/,
-      );
-    } finally {
-      await database.close();
-      await drop();
-    }
-  });
-});
-
 // The small-N version of `npm run seed:large`, so the generator cannot rot between benchmarks.
 describe.runIf(onPostgres)('large seed on PostgreSQL', () => {
   let database: Database;

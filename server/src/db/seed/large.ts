@@ -65,16 +65,11 @@ export async function countLargeSellers(db: Database['db']): Promise<number> {
 }
 
 /**
- * Adds the large data set to a PostgreSQL database that already holds the demo catalogue.
- * Refuses PGlite (a million rows in the embedded database is not what it is for), an empty
- * catalogue, and a database that already holds a large seed (reset it first).
+ * Adds the large data set to a database (PostgreSQL, or PGlite for the embedded benchmark at
+ * tens of thousands of offers) that already holds the demo catalogue. Refuses an empty catalogue
+ * and a database that already holds a large seed (reset it first).
  */
 export async function seedLarge(database: Database, opts: LargeSeedOptions): Promise<LargeSeedSummary> {
-  if (database.kind !== 'postgres') {
-    throw new LargeSeedError(
-      'seed:large needs PostgreSQL: set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/gamelot_bench (PGlite is not supported).',
-    );
-  }
   if (!Number.isInteger(opts.offers) || opts.offers < 1)
     throw new LargeSeedError('--offers must be a positive integer.');
   if (!Number.isInteger(opts.sellers) || opts.sellers < 2)
