@@ -3,6 +3,7 @@ import { bundle } from './bundle.ts';
 import { printTable, type LoadResult } from './load.ts';
 import { baseline } from './scenarios/baseline.ts';
 import { lighthouse } from './scenarios/lighthouse.ts';
+import { mix } from './scenarios/mix.ts';
 import { realtime } from './scenarios/realtime.ts';
 import { search } from './scenarios/search.ts';
 
@@ -14,6 +15,7 @@ export type BenchOptions = Record<string, string>;
 const scenarios: Record<string, (opts: BenchOptions) => Promise<LoadResult[]>> = {
   baseline,
   search,
+  mix,
   realtime,
   bundle,
   lighthouse,

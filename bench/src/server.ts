@@ -10,16 +10,27 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-/** Starts the built server (npm run build first) as its own process, as production runs it. */
+/**
+ * Starts the built server (npm run build first) as its own process, as production runs it. An
+ * `env` value of undefined removes that variable (e.g. DATABASE_URL, for the embedded PGlite).
+ */
 export async function startServer(
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   port = 18080,
   /** Extra node flags, e.g. --cpu-prof. */
   nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'server/dist/main.js'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: Object.fromEntries(
+      Object.entries({
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ...env,
+      }).filter(([, value]) => value !== undefined),
+    ),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
