@@ -35,7 +35,8 @@ const NEXT: Record<Stage, [Stage | null, number]> = {
   lot: ['offer', 0.6],
   offer: ['profile', 0.35],
   profile: ['players', 0.3],
-  players: [null, 0],
+  // Back to the home page through the logo: the app asks the home page's calls itself.
+  players: ['home', 0.1],
 };
 /** Before leaving, the share of visits that use the top bar's search. */
 const SEARCH_BOX = 0.2;
@@ -159,6 +160,25 @@ async function prepare(
   };
 }
 
+/**
+ * `--dry N`: draws N requests of the mix without a server and prints each route's share, the
+ * proportions docs/performance.md quotes. Reads the data as a run would.
+ */
+async function dryRun(opts: BenchOptions): Promise<void> {
+  const { data } = await prepare({ ...opts, url: 'none' });
+  const next = mixer(new Draw(data, seeded(Number(opts.seed ?? 1))));
+  const n = Number(opts.dry);
+  const counts = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const { route } = next();
+    counts.set(route, (counts.get(route) ?? 0) + 1);
+  }
+  console.log(`\n#### The mix's routes, ${n} requests drawn\n\n| route | share |\n| --- | --- |`);
+  for (const [route, k] of [...counts].sort((a, b) => b[1] - a[1])) {
+    console.log(`| ${route} | ${((k / n) * 100).toFixed(1)}% |`);
+  }
+}
+
 export async function mix(opts: BenchOptions): Promise<LoadResult[]> {
   const seconds = Number(opts.seconds ?? 20);
   const connections = Number(opts.connections ?? (opts.pglite ? 20 : 50));
@@ -167,6 +187,10 @@ export async function mix(opts: BenchOptions): Promise<LoadResult[]> {
   const searchRate = Number(opts['search-rate'] ?? 1000);
   const pageRate = Number(opts['page-rate'] ?? 1000);
   const rows = new Set((opts.rows ?? 'mix,search,cached,pages').split(','));
+  if (opts.dry) {
+    await dryRun(opts);
+    return [];
+  }
   const { data, target, stop } = await prepare(opts);
   const draw = new Draw(data, seeded(Number(opts.seed ?? 1)));
   const { url, pid } = target.server;
