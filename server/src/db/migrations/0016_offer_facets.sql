@@ -26,7 +26,7 @@ ALTER TABLE "offers" ADD COLUMN "buyer_unit_kopecks" bigint GENERATED ALWAYS AS 
 ALTER TABLE "offer_facet_counts" ADD CONSTRAINT "offer_facet_counts_lot_id_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."lots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "offers_facets_idx" ON "offers" USING gin ("facets") WHERE "offers"."active";--> statement-breakpoint
 CREATE INDEX "offers_lot_rating_idx" ON "offers" USING btree ("lot_id","seller_rating" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"buyer_unit_kopecks","facets") WHERE "offers"."active";--> statement-breakpoint
-CREATE INDEX "offers_lot_price_idx" ON "offers" USING btree ("lot_id","buyer_unit_kopecks","id","facets") WHERE "offers"."active";--> statement-breakpoint
+CREATE INDEX "offers_lot_price_idx" ON "offers" USING btree ("lot_id","buyer_unit_kopecks","id","facets","seller_rating","created_at") WHERE "offers"."active";--> statement-breakpoint
 -- The counters of migration 0008 learn the facets, and the price buckets move to the buyer's price
 -- per unit (ADR 0035). Same shape: one grouped upsert per counter per statement, in key order.
 CREATE OR REPLACE FUNCTION "offer_counts_insert"() RETURNS trigger LANGUAGE plpgsql AS $$

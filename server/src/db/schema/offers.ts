@@ -117,12 +117,13 @@ export const offers = pgTable(
       .where(sql`${t.deletedAt} IS NULL`),
     // The lot page search (ADR 0006, 0035): one index per sort, all restricted to active offers.
     // The trailing columns (after the unique id they do not change the order) let a walk check the
-    // price band and the attribute filters from the index alone.
+    // price band and the attribute filters from the index alone, and a narrow price band sort its
+    // offers by rating without reading the table.
     index('offers_lot_rating_idx')
       .on(t.lotId, t.sellerRating.desc(), t.createdAt.desc(), t.id.desc(), t.buyerUnitKopecks, t.facets)
       .where(sql`${t.active}`),
     index('offers_lot_price_idx')
-      .on(t.lotId, t.buyerUnitKopecks, t.id, t.facets)
+      .on(t.lotId, t.buyerUnitKopecks, t.id, t.facets, t.sellerRating, t.createdAt)
       .where(sql`${t.active}`),
     index('offers_facets_idx')
       .using('gin', t.facets)

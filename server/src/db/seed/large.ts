@@ -125,8 +125,8 @@ export async function seedLarge(database: Database, opts: LargeSeedOptions): Pro
              case when jsonb_typeof(p.attributes -> 'Server') = 'array' then p.attributes -> 'Server' end as servers,
              p.attributes as product_attributes, ${NUMBER_RANGES}::jsonb -> p.name as number_ranges,
              -- The attributes the lot's offers carry: every key any of its templates has.
-             (select coalesce(jsonb_agg(distinct k), '[]'::jsonb)
-              from large_templates t2, jsonb_object_keys(t2.attributes) as k where t2.lot_id = l.id) as attribute_keys
+             (select coalesce(jsonb_agg(distinct ak.name), '[]'::jsonb)
+              from large_templates t2, jsonb_object_keys(t2.attributes) as ak(name) where t2.lot_id = l.id) as attribute_keys
       from lots l join products p on p.id = l.product_id join large_templates t on t.lot_id = l.id
       group by l.id, p.attributes, p.name`);
     const [lotCount] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from large_lots`);

@@ -33,7 +33,10 @@ export type SearchPlan =
 export const NARROW_MAX = 20_000;
 /** Share of the offers a filter the counters do not know is assumed to keep. */
 const UNKNOWN_SHARE = 0.3;
-/** Relative cost per row: an index entry walked, a row fetched by the price index, by the GIN index. */
+/**
+ * Relative cost per row: an index entry walked; a row of the band from the price index (index-only,
+ * then sorted); a row found by the GIN index (a heap fetch each, then sorted).
+ */
 const WALK_COST = 1;
 const BAND_ROW_COST = 1.5;
 const FACET_ROW_COST = 4;

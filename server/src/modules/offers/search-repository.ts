@@ -46,8 +46,6 @@ export const searchTuning = {
   countAllMax: 10_000,
 };
 
-const FACETS = sql`offers.facets`;
-
 /** The page of a search, from `seek` (the previous page's last row) when given, else by offset. */
 export async function searchPage(
   db: Db,
@@ -162,28 +160,22 @@ async function readCounts(db: Db, f: SearchFilters): Promise<SearchCounts> {
 }
 
 /**
- * The filters as SQL. `indexed` names the one filter the planner may answer from an index: the
- * others are written so no index matches them (`+ 0`, `|| '{}'`), which keeps the plan the one
- * search-plan.ts chose; they are still checked on the index entries (columns of every sort index).
+ * The filters as SQL, plain columns throughout, so the planner estimates them from statistics:
+ * a walk is chosen only when matches are dense, where the planner then agrees that the sort's
+ * index with an early stop beats fetching and sorting; a narrow path has no LIMIT to gamble on.
  */
-function conditions(f: SearchFilters, indexed: 'band' | 'facet' | 'none'): SQL[] {
+function conditions(f: SearchFilters): SQL[] {
   const lot = f.lotId;
   const out: SQL[] = [eq(offers.lotId, lot), sql`${offers.active}`];
-  const price =
-    indexed === 'band' || f.sort === 'price_asc' || f.sort === 'price_desc'
-      ? sql`${offers.buyerUnitKopecks}`
-      : sql`(${offers.buyerUnitKopecks} + 0)`;
-  if (f.priceMinKopecks !== null) out.push(sql`${price} >= ${f.priceMinKopecks}`);
-  if (f.priceMaxKopecks !== null) out.push(sql`${price} <= ${f.priceMaxKopecks}`);
+  if (f.priceMinKopecks !== null) out.push(gte(offers.buyerUnitKopecks, f.priceMinKopecks));
+  if (f.priceMaxKopecks !== null) out.push(lte(offers.buyerUnitKopecks, f.priceMaxKopecks));
   const pairs = Object.entries(f.attributes);
   if (pairs.length > 0) {
     const wanted = sql`array[${sql.join(
       pairs.map(([k, v]) => sql`offer_facet(${lot}, ${k}, ${v})`),
       sql`, `,
     )}]::bigint[]`;
-    out.push(
-      indexed === 'facet' ? sql`${FACETS} @> ${wanted}` : sql`(${FACETS} || '{}'::bigint[]) @> ${wanted}`,
-    );
+    out.push(sql`${offers.facets} @> ${wanted}`);
   }
   for (const [key, r] of Object.entries(f.ranges)) {
     const value = sql`(case when jsonb_typeof(${offers.attributes} -> ${key}) = 'number'
@@ -227,7 +219,7 @@ function pageQuery(
   // Relevance orders by a rank no index holds: no seeking (the text narrows the rows instead).
   const seekable = seek !== null && !(f.sort === 'relevance' && f.text);
   if (plan.kind === 'narrow') {
-    const where = and(...conditions(f, plan.driver));
+    const where = and(...conditions(f));
     const m = sql.identifier('m');
     const from = sql`${m}.`;
     return sql`with m as materialized (
@@ -239,7 +231,7 @@ function pageQuery(
         order by ${f.sort === 'relevance' && f.text ? sql`rank desc, ${order({ ...f, text: null }, from)}` : order(f, from)}
         limit ${size} offset ${offset}) p on true`;
   }
-  const where = and(...conditions(f, 'none'), seekable ? after(f, seek) : undefined);
+  const where = and(...conditions(f), seekable ? after(f, seek) : undefined);
   return sql`select ${KEY_COLUMNS} from ${offers} where ${where} order by ${order(f)} limit ${size} offset ${offset}`;
 }
 
@@ -273,7 +265,7 @@ async function countIfCheap(db: Db, f: SearchFilters, counts: SearchCounts): Pro
   if (counts.lot > searchTuning.countAllMax) return null;
   const [row] = await rows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from ${offers} where ${and(...conditions(f, 'facet'))}`,
+    sql`select count(*)::int as n from ${offers} where ${and(...conditions(f))}`,
   );
   return Number(row?.n ?? 0);
 }
