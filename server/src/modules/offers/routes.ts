@@ -140,9 +140,13 @@ export default async function offerRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { body } = request;
       const { page, size } = request.query;
-      const cursors = searchCache.cache.cursors(body.lotId, offers.searchCursorKey(body, size));
-      const json = await searchCache.cache.get(body.lotId, offers.searchKey(body, page, size), async () => {
-        const result = await offers.search(app.db, body, page, size, cursors);
+      const { cache } = searchCache;
+      const memo = {
+        cursors: cache.cursors(body.lotId, offers.searchCursorKey(body, size)),
+        lot: <T>(lotId: number, load: () => Promise<T>) => cache.lot(lotId, load),
+      };
+      const json = await cache.get(body.lotId, offers.searchKey(body, page, size), async () => {
+        const result = await offers.search(app.db, body, page, size, memo);
         // The zod serializer of this route (app.ts) returns a string.
         return result === null ? null : (reply.serialize(result) as string);
       });

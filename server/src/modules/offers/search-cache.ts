@@ -27,6 +27,8 @@ export class SearchCache {
   });
   /** Where served pages ended, for keyset paging (ADR 0035): small entries, many of them. */
   readonly #cursors = new LRUCache<string, SortKey>({ max: SEARCH_CURSORS_MAX, ttl: SEARCH_CACHE_TTL_MS });
+  /** Per lot, what its search filters are checked against: kept until a lot or product changes ('*'). */
+  readonly #lots = new LRUCache<string, { value: unknown }>({ max: 10_000, ttl: SEARCH_CACHE_TTL_MS });
   readonly #loading = new Map<string, Promise<SearchPage>>();
   readonly #lotGenerations = new Map<number, number>();
   #generation = 0;
@@ -46,6 +48,7 @@ export class SearchCache {
     this.#generation++;
     this.#pages.clear();
     this.#cursors.clear();
+    this.#lots.clear();
   }
 
   /** The page for `query` in lot `lotId`: kept, being loaded, or loaded now with `load`. */
@@ -82,6 +85,16 @@ export class SearchCache {
         if (this.#key(lotId, query) === key) this.#cursors.set(`${key}#${page}`, value);
       },
     };
+  }
+
+  /** A value about lot `lotId` that only a change of a lot or a product ('*') can alter. */
+  async lot<T>(lotId: number, load: () => Promise<T>): Promise<T> {
+    const key = `${this.#generation}:${lotId}`;
+    const kept = this.#lots.get(key);
+    if (kept) return kept.value as T;
+    const value = await load();
+    if (key === `${this.#generation}:${lotId}`) this.#lots.set(key, { value });
+    return value;
   }
 
   /** Pages held now (for tests and diagnostics). */

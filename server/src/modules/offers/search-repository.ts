@@ -246,21 +246,25 @@ async function countIfCheap(db: Db, f: SearchFilters, counts: SearchCounts): Pro
     const max = f.priceMaxKopecks;
     const lo = bucketAtOrAbove(min);
     const hi = max === null ? null : priceBucket(max + 1);
-    if (hi === null || lo < hi) {
-      const inLot = and(eq(offers.lotId, f.lotId), sql`${offers.active}`);
-      const [below] = await rows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from ${offers} where ${and(inLot, gte(offers.buyerUnitKopecks, min), sql`${offers.buyerUnitKopecks} < ${lo}`)}`,
-      );
-      const [above] =
-        hi === null || max === null
-          ? [{ n: 0 }]
-          : await rows<{ n: number }>(
-              db,
-              sql`select count(*)::int as n from ${offers} where ${and(inLot, gte(offers.buyerUnitKopecks, hi), lte(offers.buyerUnitKopecks, max))}`,
-            );
-      return counts.band!.inner + Number(below?.n ?? 0) + Number(above?.n ?? 0);
-    }
+    const inLot = and(eq(offers.lotId, f.lotId), sql`${offers.active}`);
+    const count = (from: number, to: number | null, below: boolean) =>
+      sql`(select count(*) from ${offers} where ${and(
+        inLot,
+        gte(offers.buyerUnitKopecks, from),
+        to === null
+          ? undefined
+          : below
+            ? sql`${offers.buyerUnitKopecks} < ${to}`
+            : lte(offers.buyerUnitKopecks, to),
+      )})`;
+    // Within two buckets: the band itself is small, count it. Else its two partial edge buckets.
+    const query =
+      hi !== null && lo >= hi
+        ? sql`select ${count(min, max, false)}::int as n`
+        : sql`select (${counts.band!.inner} + ${count(min, lo, true)}
+            + ${hi === null ? sql`0` : count(hi, max, false)})::int as n`;
+    const [row] = await rows<{ n: number }>(db, query);
+    return Number(row?.n ?? 0);
   }
   if (counts.lot > searchTuning.countAllMax) return null;
   const [row] = await rows<{ n: number }>(

@@ -62,6 +62,12 @@ export type SearchCursors = {
   get(page: number): SortKey | undefined;
   set(page: number, key: SortKey): void;
 };
+/** What the route's cache remembers for a search: page ends, and the lot's declared attributes. */
+export type SearchMemo = {
+  cursors: SearchCursors;
+  lot<T>(lotId: number, load: () => Promise<T>): Promise<T>;
+};
+type DeclaredLot = { found: false } | { found: true; linked: boolean; attributes: Record<string, unknown> };
 
 /**
  * The lot page (ADR 0006, 0035). Null when nothing matches: the route answers 204 as the spec's
@@ -74,11 +80,15 @@ export async function search(
   body: SearchBody,
   page: number,
   size: number,
-  cursors?: SearchCursors,
+  memo?: SearchMemo,
 ): Promise<OfferSearchPage | null> {
   const f = searchFilters(body);
   const filtered = Object.keys(f.attributes).length > 0 || Object.keys(f.ranges).length > 0;
-  if (filtered) await checkFilterKeys(db, f);
+  if (filtered) {
+    const load = () => declaredLot(db, f.lotId);
+    checkFilterKeys(f, await (memo ? memo.lot(f.lotId, load) : load()));
+  }
+  const cursors = memo?.cursors;
   const seek = page > 0 ? (cursors?.get(page - 1) ?? null) : null;
   const result = await searchRepo.searchPage(db, f, page, size, seek);
   if (result.last) cursors?.set(page, result.last);
@@ -96,12 +106,21 @@ export async function search(
   };
 }
 
+async function declaredLot(db: Db, lotId: number): Promise<DeclaredLot> {
+  const found = await findLotWithFullProduct(db, lotId);
+  if (!found) return { found: false };
+  return {
+    found: true,
+    linked: found.product !== null,
+    attributes: (found.product?.attributes ?? {}) as Record<string, unknown>,
+  };
+}
+
 /** Filters name attributes the lot's product declares: lists for `attributes`, numbers for `ranges`. */
-async function checkFilterKeys(db: Db, f: searchRepo.SearchFilters): Promise<void> {
-  const found = await findLotWithFullProduct(db, f.lotId);
-  if (!found) throw notFound(MESSAGES.lotNotFound);
-  if (!found.product) throw notFound(MESSAGES.productNotLinked);
-  const declared = found.product.attributes as Record<string, unknown>;
+function checkFilterKeys(f: searchRepo.SearchFilters, lot: DeclaredLot): void {
+  if (!lot.found) throw notFound(MESSAGES.lotNotFound);
+  if (!lot.linked) throw notFound(MESSAGES.productNotLinked);
+  const declared = lot.attributes;
   const unknown =
     Object.keys(f.attributes).find((k) => !Array.isArray(declared[k])) ??
     Object.keys(f.ranges).find((k) => declared[k] !== 'number');
