@@ -4,11 +4,23 @@
 CREATE FUNCTION "offer_facet"(lot integer, k text, v text) RETURNS bigint LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   SELECT hashtextextended(lot::text || E'\x01' || k || E'\x01' || v, 0)
 $$;--> statement-breakpoint
--- Every string-valued attribute of an offer as its facet, sorted (numbers are filtered by range).
+-- A numeric attribute value's bucket, as text: its whole part cut to two significant digits
+-- (8 437 → '8400', at most 10% wide; offers/number-buckets.ts computes the same), 'neg' for every
+-- negative value and 'big' from 10^17 on, so every number has exactly one bucket.
+CREATE FUNCTION "offer_number_bucket"(v numeric) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+  SELECT CASE WHEN v < 0 THEN 'neg' WHEN v >= 1e17 THEN 'big' ELSE
+    (floor(v)::bigint - floor(v)::bigint % power(10::numeric, greatest(length(floor(v)::bigint::text) - 2, 0))::bigint)::text END
+$$;--> statement-breakpoint
+-- Every string-valued attribute of an offer as its facet, and every numeric one as the facet of
+-- its bucket ('#' and the bucket), so a range is an overlap with the buckets it spans.
 CREATE FUNCTION "offer_facets"(lot integer, attrs jsonb) RETURNS bigint[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT coalesce(array_agg(DISTINCT "offer_facet"(lot, e.key, e.value #>> '{}')), '{}'::bigint[])
-  FROM jsonb_each(CASE WHEN jsonb_typeof(attrs) = 'object' THEN attrs ELSE '{}'::jsonb END) AS e
-  WHERE jsonb_typeof(e.value) = 'string'
+  SELECT coalesce(array_agg(DISTINCT f), '{}'::bigint[]) FROM (
+    SELECT CASE jsonb_typeof(e.value)
+      WHEN 'string' THEN "offer_facet"(lot, e.key, e.value #>> '{}')
+      WHEN 'number' THEN "offer_facet"(lot, e.key, '#' || "offer_number_bucket"((e.value #>> '{}')::numeric))
+    END AS f
+    FROM jsonb_each(CASE WHEN jsonb_typeof(attrs) = 'object' THEN attrs ELSE '{}'::jsonb END) AS e
+  ) AS s WHERE f IS NOT NULL
 $$;--> statement-breakpoint
 CREATE TABLE "offer_facet_counts" (
 	"lot_id" integer NOT NULL,

@@ -5,6 +5,7 @@ import { fillMessage } from '@gamelot/contract/offer-rules';
 import { offerPrices, OFFER_SEARCH_SORTS, LOT_PAGE_SIZES } from '@gamelot/contract/rules';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { insertOffers, insertProduct, insertUser } from '../../../test/fixtures.ts';
+import { numberBucket } from './number-buckets.ts';
 import { searchTuning } from './search-repository.ts';
 
 /**
@@ -66,7 +67,11 @@ describe('lot search against a brute force (ADR 0035)', () => {
         const attributes: Record<string, string | number> = {};
         for (const [key, values] of Object.entries(LISTS))
           if (r.next() < 0.9) attributes[key] = r.skewed(values);
-        if (r.next() < 0.85) attributes.Level = r.int(1, 100);
+        // Levels: whole, some with a fraction, a few negative (their own bucket, 'neg').
+        const level = r.next();
+        if (level < 0.75) attributes.Level = r.int(1, 100);
+        else if (level < 0.82) attributes.Level = r.int(1, 99) + 0.5;
+        else if (level < 0.86) attributes.Level = -r.int(1, 30);
         if (r.next() < 0.1) attributes.Note = r.pick(SERVERS); // a text attribute: never a filter
         const minQuantity = perUnit ? r.int(1, 20) : 1;
         if (perUnit) attributes.minQuantity = minQuantity;
@@ -170,9 +175,19 @@ describe('lot search against a brute force (ADR 0035)', () => {
       if (r.next() < 0.35) attributes[key] = r.next() < 0.05 ? 'Atlantis' : r.pick(LISTS[key]!);
     }
     if (Object.keys(attributes).length > 0) b.attributes = attributes;
-    if (r.next() < 0.25) {
+    if (r.next() < 0.35) {
       const lo = r.int(1, 100);
-      b.ranges = { Level: r.next() < 0.3 ? { min: lo } : { min: lo, max: Math.min(100, lo + r.int(0, 30)) } };
+      const kind = r.next();
+      b.ranges = {
+        Level:
+          kind < 0.2
+            ? { min: lo }
+            : kind < 0.35
+              ? { max: lo }
+              : kind < 0.45
+                ? { min: -20, max: lo }
+                : { min: lo - 0.25, max: Math.min(100, lo + r.int(0, 30)) },
+      };
     }
     const sort = r.pick([undefined, ...OFFER_SEARCH_SORTS]);
     if (sort) b.sort = sort;
@@ -234,6 +249,18 @@ describe('lot search against a brute force (ADR 0035)', () => {
     }
     expect(estimated).toBeGreaterThan(0);
   }, 300_000);
+
+  it('buckets numbers the same in TypeScript and in SQL', async () => {
+    const values = [-5, -0.5, 0, 0.7, 9, 10, 99, 99.9, 100, 101, 8437, 12_000, 99_999, 1e16, 1e17];
+    const result = await t.app.db.execute(
+      sql`select offer_number_bucket(v) as b from unnest(array[${sql.join(
+        values.map((v) => sql`${String(v)}::numeric`),
+        sql`, `,
+      )}]) with ordinality as u(v, i) order by i`,
+    );
+    const rows = (result as unknown as { rows: Array<{ b: string }> }).rows;
+    expect(rows.map((x) => x.b)).toEqual(values.map(numberBucket));
+  });
 
   it('refuses a filter on an attribute the product does not declare as a list or a number', async () => {
     const unknown = await call(t.app, {

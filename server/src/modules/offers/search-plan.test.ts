@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NARROW_MAX, planSearch, type SearchCounts } from './search-plan.ts';
+import { numberBucket, rangeBuckets } from './number-buckets.ts';
 
 const counts = (over: Partial<SearchCounts>): SearchCounts => ({
   lot: 180_000,
@@ -50,5 +51,36 @@ describe('planSearch: the access path from the counters (ADR 0035)', () => {
     const mid = counts({ facets: [3_000], band: { outer: 60_000, inner: 59_000 } });
     expect(planSearch(mid, 20).kind).toBe('walk');
     expect(planSearch(mid, 2_500)).toMatchObject({ kind: 'narrow', driver: 'facet' });
+  });
+});
+
+describe('numeric buckets (ADR 0035)', () => {
+  it('cuts values to two significant digits, negatives and huge values apart', () => {
+    expect([0, 7.9, 42, 99, 100, 8437, 12_345].map(numberBucket)).toEqual([
+      '0',
+      '7',
+      '42',
+      '99',
+      '100',
+      '8400',
+      '12000',
+    ]);
+    expect(numberBucket(-3)).toBe('neg');
+    expect(numberBucket(2e17)).toBe('big');
+  });
+
+  it('lists the buckets a closed range spans, and none for an open top or a long list', () => {
+    expect(rangeBuckets(9_000, 9_100)).toEqual(['9000', '9100']);
+    expect(rangeBuckets(95, 120)).toEqual(['95', '96', '97', '98', '99', '100', '110', '120']);
+    expect(rangeBuckets(null, 2)).toEqual(['neg', '0', '1', '2']);
+    expect(rangeBuckets(5, null)).toBeNull();
+    expect(rangeBuckets(0, 1e9)).toBeNull();
+    expect(rangeBuckets(5, 4)).toEqual([]);
+  });
+
+  it('makes a range a driver when its buckets hold few offers', () => {
+    expect(planSearch(counts({ ranges: [300] }), 20)).toMatchObject({ kind: 'narrow', driver: 'range' });
+    expect(planSearch(counts({ ranges: [0] }), 20).kind).toBe('empty');
+    expect(planSearch(counts({ ranges: [300] }), 20)).toMatchObject({ exact: null });
   });
 });

@@ -16,6 +16,8 @@ export type SearchCounts = {
   lot: number;
   /** Per attribute filter, the offers with that value. */
   facets: number[];
+  /** Per numeric range the buckets can bound, the offers in the buckets it spans (an upper bound). */
+  ranges?: number[];
   /** The price band, when there is one: offers in the buckets it touches (an upper bound) and in those wholly inside (a lower bound). */
   band: { outer: number; inner: number } | null;
   /** How many filters the counters know nothing about (numeric ranges, a text). */
@@ -26,7 +28,13 @@ export type SearchCounts = {
 
 export type SearchPlan =
   | { kind: 'empty' }
-  | { kind: 'narrow'; driver: 'band' | 'facet'; facet: number; estimate: number; exact: number | null }
+  | {
+      kind: 'narrow';
+      driver: 'band' | 'facet' | 'range';
+      facet: number;
+      estimate: number;
+      exact: number | null;
+    }
   | { kind: 'walk'; estimate: number; exact: number | null };
 
 /** Materialising more rows than this to sort them is not "narrow" whatever the walk would cost. */
@@ -42,10 +50,15 @@ const BAND_ROW_COST = 1.5;
 const FACET_ROW_COST = 4;
 
 export function planSearch(c: SearchCounts, rowsNeeded: number): SearchPlan {
-  if (c.lot === 0 || c.facets.some((n) => n === 0) || c.band?.outer === 0) return { kind: 'empty' };
+  const ranges = c.ranges ?? [];
+  if (c.lot === 0 || [...c.facets, ...ranges].some((n) => n === 0) || c.band?.outer === 0) {
+    return { kind: 'empty' };
+  }
   const bandSize = c.band ? (c.band.inner + c.band.outer) / 2 : c.lot;
   let share = bandSize / c.lot;
   for (const n of c.facets) share *= n / c.lot;
+  // A range's edge buckets hold values outside it: count it at two thirds of its buckets.
+  for (const n of ranges) share *= Math.min(1, (n * 2) / 3 / c.lot);
   share *= UNKNOWN_SHARE ** c.unknown;
   const estimate = Math.max(1, Math.round(c.lot * share));
   const exact = exactTotal(c);
@@ -56,14 +69,15 @@ export function planSearch(c: SearchCounts, rowsNeeded: number): SearchPlan {
     (rowsNeeded * (c.priceSort && c.band ? bandSize : c.lot)) / Math.max(estimate, 1),
   );
   const walkCost = walked * WALK_COST;
-  let best: { driver: 'band' | 'facet'; facet: number; cost: number; rows: number } | null = null;
-  if (c.band && !c.priceSort)
-    best = { driver: 'band', facet: -1, cost: c.band.outer * BAND_ROW_COST, rows: c.band.outer };
-  c.facets.forEach((n, i) => {
-    const cost = n * FACET_ROW_COST;
-    if (!best || cost < best.cost) best = { driver: 'facet', facet: i, cost, rows: n };
-  });
-  const chosen = best as { driver: 'band' | 'facet'; facet: number; cost: number; rows: number } | null;
+  type Driver = { driver: 'band' | 'facet' | 'range'; facet: number; cost: number; rows: number };
+  const drivers: Driver[] = [
+    ...(c.band && !c.priceSort
+      ? [{ driver: 'band' as const, facet: -1, cost: c.band.outer * BAND_ROW_COST, rows: c.band.outer }]
+      : []),
+    ...c.facets.map((n, i) => ({ driver: 'facet' as const, facet: i, cost: n * FACET_ROW_COST, rows: n })),
+    ...ranges.map((n, i) => ({ driver: 'range' as const, facet: i, cost: n * FACET_ROW_COST, rows: n })),
+  ];
+  const chosen = drivers.reduce<Driver | null>((a, d) => (a === null || d.cost < a.cost ? d : a), null);
   if (chosen && chosen.rows <= NARROW_MAX && chosen.cost < walkCost) {
     return { kind: 'narrow', driver: chosen.driver, facet: chosen.facet, estimate, exact };
   }
@@ -72,7 +86,7 @@ export function planSearch(c: SearchCounts, rowsNeeded: number): SearchPlan {
 
 /** The total when the counters alone know it: no filter, one attribute alone, a band on bucket edges alone. */
 function exactTotal(c: SearchCounts): number | null {
-  if (c.unknown > 0) return null;
+  if (c.unknown > 0 || (c.ranges ?? []).length > 0) return null;
   if (c.band === null && c.facets.length === 0) return c.lot;
   if (c.band === null && c.facets.length === 1) return c.facets[0] ?? null;
   if (c.band !== null && c.facets.length === 0 && c.band.inner === c.band.outer) return c.band.inner;

@@ -2,6 +2,7 @@ import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { OfferSort } from '@gamelot/contract/rules';
 import type { Db } from '../../db/client.ts';
 import { offerCounts, offerFacetCounts, offerPriceCounts, offers } from '../../db/schema/index.ts';
+import { rangeBuckets } from './number-buckets.ts';
 import { bucketAtOrAbove, priceBucket } from './price-buckets.ts';
 import { planSearch, type SearchCounts, type SearchPlan } from './search-plan.ts';
 import { findCards, type OfferCardRow } from './repository.ts';
@@ -135,14 +136,20 @@ export function countersQuery(f: SearchFilters): SQL {
       max === null ? undefined : sql`${offerPriceCounts.bucket} < ${priceBucket(max + 1)}`,
     ),
   );
+  const rangeCounts = bucketedRanges(f).map(
+    ({ wanted }) =>
+      sql`(select coalesce(sum(${offerFacetCounts.n}), 0)::int from ${offerFacetCounts}
+           where ${offerFacetCounts.lotId} = ${lot} and ${offerFacetCounts.facet} = any(${wanted}))`,
+  );
   return sql`select
     (select coalesce(sum(${offerCounts.n}), 0)::int from ${offerCounts} where ${offerCounts.lotId} = ${lot}) as lot,
+    array[${rangeCounts.length > 0 ? sql.join(rangeCounts, sql`, `) : sql``}]::int[] as ranges,
     ${hasBand(f) ? outer : sql`0`} as outer, ${hasBand(f) ? inner : sql`0`} as inner,
     array[${facetCounts.length > 0 ? sql.join(facetCounts, sql`, `) : sql``}]::int[] as facets`;
 }
 
 async function readCounts(db: Db, f: SearchFilters): Promise<SearchCounts> {
-  const [row] = await rows<{ lot: number; outer: number; inner: number; facets: number[] }>(
+  const [row] = await rows<{ lot: number; outer: number; inner: number; facets: number[]; ranges: number[] }>(
     db,
     countersQuery(f),
   );
@@ -154,9 +161,26 @@ async function readCounts(db: Db, f: SearchFilters): Promise<SearchCounts> {
     lot: Number(row?.lot ?? 0),
     facets: (row?.facets ?? []).map(Number),
     band: hasBand(f) ? band : null,
-    unknown: Object.keys(f.ranges).length + (f.text ? 1 : 0),
+    ranges: (row?.ranges ?? []).map(Number),
+    unknown: Object.keys(f.ranges).length - bucketedRanges(f).length + (f.text ? 1 : 0),
     priceSort: f.sort === 'price_asc' || f.sort === 'price_desc',
   };
+}
+
+/**
+ * The numeric ranges whose values fall in a short list of buckets (number-buckets.ts), each with
+ * the facets of those buckets: `facets && wanted` keeps a superset of the range's offers, which
+ * the GIN index answers and offer_facet_counts counts; the exact bounds are checked after.
+ */
+function bucketedRanges(f: SearchFilters): Array<{ key: string; wanted: SQL }> {
+  return Object.entries(f.ranges).flatMap(([key, r]) => {
+    const buckets = rangeBuckets(r.min, r.max);
+    if (buckets === null) return [];
+    const facets = buckets.map((b) => sql`offer_facet(${f.lotId}, ${key}, ${'#' + b})`);
+    const wanted =
+      facets.length > 0 ? sql`array[${sql.join(facets, sql`, `)}]::bigint[]` : sql`'{}'::bigint[]`;
+    return [{ key, wanted }];
+  });
 }
 
 /**
@@ -177,6 +201,7 @@ function conditions(f: SearchFilters): SQL[] {
     )}]::bigint[]`;
     out.push(sql`${offers.facets} @> ${wanted}`);
   }
+  for (const { wanted } of bucketedRanges(f)) out.push(sql`${offers.facets} && ${wanted}`);
   for (const [key, r] of Object.entries(f.ranges)) {
     const value = sql`(case when jsonb_typeof(${offers.attributes} -> ${key}) = 'number'
       then (${offers.attributes} ->> ${key})::numeric end)`;
@@ -240,7 +265,8 @@ function pageQuery(
  * edge buckets, from the price index), or a lot small enough to count. Null otherwise: estimated.
  */
 async function countIfCheap(db: Db, f: SearchFilters, counts: SearchCounts): Promise<number | null> {
-  const bandAlone = counts.band !== null && counts.facets.length === 0 && counts.unknown === 0;
+  const bandAlone =
+    counts.band !== null && counts.facets.length === 0 && counts.unknown === 0 && !counts.ranges?.length;
   if (bandAlone) {
     const min = f.priceMinKopecks ?? 0;
     const max = f.priceMaxKopecks;
