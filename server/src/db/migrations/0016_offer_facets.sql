@@ -11,6 +11,15 @@ CREATE FUNCTION "offer_number_bucket"(v numeric) RETURNS text LANGUAGE sql IMMUT
   SELECT CASE WHEN v < 0 THEN 'neg' WHEN v >= 1e17 THEN 'big' ELSE
     (floor(v)::bigint - floor(v)::bigint % power(10::numeric, greatest(length(floor(v)::bigint::text) - 2, 0))::bigint)::text END
 $$;--> statement-breakpoint
+-- Whether a numeric attribute lies within [lo, hi] (either end open when null). PL/pgSQL on
+-- purpose: never inlined, so the planner gives the call a function's default selectivity instead
+-- of the 0.5% it assumes for a range over an expression, which made a LIMIT look hopeless and
+-- turned a short walk of the sort index into a fetch-and-sort of thousands of rows (ADR 0035).
+CREATE FUNCTION "offer_number_within"(attrs jsonb, k text, lo numeric, hi numeric) RETURNS boolean LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+BEGIN
+  RETURN jsonb_typeof(attrs -> k) = 'number'
+    AND (lo IS NULL OR (attrs ->> k)::numeric >= lo) AND (hi IS NULL OR (attrs ->> k)::numeric <= hi);
+END $$;--> statement-breakpoint
 -- Every string-valued attribute of an offer as its facet, and every numeric one as the facet of
 -- its bucket ('#' and the bucket), so a range is an overlap with the buckets it spans.
 CREATE FUNCTION "offer_facets"(lot integer, attrs jsonb) RETURNS bigint[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$

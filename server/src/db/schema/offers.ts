@@ -74,8 +74,9 @@ export const offers = pgTable(
         sql`round(price_kopecks::numeric * unit_price_kopecks / original_price_kopecks)::bigint`,
       ),
     /**
-     * The offer's string-valued attributes as hashes of (lot, key, value) (SQL function
-     * offer_facets, migration 0016; ADR 0035), so an attribute filter is `facets @> array[hash]`:
+     * The offer's string-valued attributes as hashes of (lot, key, value), and its numeric ones as
+     * hashes of (lot, key, value's bucket) (SQL function offer_facets, migration 0016; ADR 0035),
+     * so an attribute filter is `facets @> array[hash]` and a range `facets && array[buckets]`:
      * checked from the sort indexes alone, answered by the GIN index when narrow, counted per
      * lot and value in offer_facet_counts.
      */

@@ -203,10 +203,7 @@ function conditions(f: SearchFilters): SQL[] {
   }
   for (const { wanted } of bucketedRanges(f)) out.push(sql`${offers.facets} && ${wanted}`);
   for (const [key, r] of Object.entries(f.ranges)) {
-    const value = sql`(case when jsonb_typeof(${offers.attributes} -> ${key}) = 'number'
-      then (${offers.attributes} ->> ${key})::numeric end)`;
-    if (r.min !== null) out.push(sql`${value} >= ${r.min}`);
-    if (r.max !== null) out.push(sql`${value} <= ${r.max}`);
+    out.push(sql`offer_number_within(${offers.attributes}, ${key}, ${r.min}::numeric, ${r.max}::numeric)`);
   }
   if (f.text) out.push(f.text.where);
   return out;
