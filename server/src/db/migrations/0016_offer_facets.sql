@@ -1,6 +1,6 @@
 -- An attribute value of an offer as one bigint (ADR 0035): a hash of the lot, the key and the value,
 -- so a facet names one value in one lot and the GIN index on offers.facets holds one lot's offers
--- per entry. offers/repository.ts asks the database for the hashes, never computes them itself.
+-- per entry. offers/search-repository.ts asks the database for the hashes, never computes them.
 CREATE FUNCTION "offer_facet"(lot integer, k text, v text) RETURNS bigint LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   SELECT hashtextextended(lot::text || E'\x01' || k || E'\x01' || v, 0)
 $$;--> statement-breakpoint
