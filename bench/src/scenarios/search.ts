@@ -4,7 +4,7 @@ import path from 'node:path';
 import { offerSearchBodySchema, type OfferSearchBody } from '@gamelot/contract/schemas/offers';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../../server/src/db/client.ts';
-import { searchPlanQueries } from '../../../server/src/modules/offers/repository.ts';
+import { searchPlanQueries } from '../../../server/src/modules/offers/search-repository.ts';
 import { searchFilters } from '../../../server/src/modules/offers/service.ts';
 import { load, type LoadResult } from '../load.ts';
 import { startServer } from '../server.ts';

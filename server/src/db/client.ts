@@ -57,7 +57,14 @@ export async function openDatabase(opts: {
       // change hears it before the commit returns: this process reads its own writes (ADR 0024).
       onConnect: async (client) => {
         client.on('notification', (msg) => heard.notify(msg.channel, msg.payload ?? ''));
-        await client.query(NOTIFY_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; '));
+        // No parallel workers: on a small machine with many connections, a Gather costs more to
+        // start than the short index walks it splits (ADR 0035).
+        await client.query(
+          [
+            ...NOTIFY_CHANNELS.map((channel) => `LISTEN ${channel}`),
+            'SET max_parallel_workers_per_gather = 0',
+          ].join('; '),
+        );
       },
     });
     pool.on('remove', () => {

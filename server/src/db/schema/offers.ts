@@ -63,6 +63,28 @@ export const offers = pgTable(
      */
     serverAttr: text('server_attr').generatedAlwaysAs(sql`(attributes ->> 'Server')`),
     /**
+     * What one unit costs the buyer, commission included, in kopecks (ADR 0035): the final price
+     * of one item (PER_ITEM), or the final price of the smallest purchase over its minimum quantity
+     * (PER_UNIT; that quantity is original / unit price), rounded half up. Price bands, price sorts
+     * and offer_price_counts all use it.
+     */
+    buyerUnitKopecks: bigint('buyer_unit_kopecks', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`round(price_kopecks::numeric * unit_price_kopecks / original_price_kopecks)::bigint`,
+      ),
+    /**
+     * The offer's string-valued attributes as hashes of (lot, key, value), and its numeric ones as
+     * hashes of (lot, key, value's bucket) (SQL function offer_facets, migration 0016; ADR 0035),
+     * so an attribute filter is `facets @> array[hash]` and a range `facets && array[buckets]`:
+     * checked from the sort indexes alone, answered by the GIN index when narrow, counted per
+     * lot and value in offer_facet_counts.
+     */
+    facets: bigint('facets', { mode: 'bigint' })
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`offer_facets(lot_id, attributes)`),
+    /**
      * Set when the owner deletes the offer (ADR 0007): the row stays so chats, reviews and
      * later orders keep pointing at it, but every read treats it as gone.
      */
@@ -94,15 +116,18 @@ export const offers = pgTable(
     index('offers_user_idx')
       .on(t.userId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} IS NULL`),
-    // The lot page search (ADR 0006): one index per sort, all restricted to active offers.
+    // The lot page search (ADR 0006, 0035): one index per sort, all restricted to active offers.
+    // The trailing columns (after the unique id they do not change the order) let a walk check the
+    // price band and the attribute filters from the index alone, and a narrow price band sort its
+    // offers by rating without reading the table.
     index('offers_lot_rating_idx')
-      .on(t.lotId, t.sellerRating.desc(), t.createdAt.desc(), t.id.desc())
+      .on(t.lotId, t.sellerRating.desc(), t.createdAt.desc(), t.id.desc(), t.buyerUnitKopecks, t.facets)
       .where(sql`${t.active}`),
     index('offers_lot_price_idx')
-      .on(t.lotId, t.priceKopecks, t.id)
+      .on(t.lotId, t.buyerUnitKopecks, t.id, t.facets, t.sellerRating, t.createdAt)
       .where(sql`${t.active}`),
-    index('offers_lot_server_idx')
-      .on(t.lotId, t.serverAttr)
+    index('offers_facets_idx')
+      .using('gin', t.facets)
       .where(sql`${t.active}`),
     index('offers_top_liked_idx')
       .on(t.likeCount.desc(), t.id.desc())
@@ -147,7 +172,24 @@ export const offerCounts = pgTable(
 );
 
 /**
- * Active offers per lot and price bucket: the price (kopecks) cut to three significant digits, so
+ * Active offers per lot and facet (a hash of lot, attribute and value, offers.facets): how many
+ * offers an attribute filter matches, read instead of counted (ADR 0035). Kept by the triggers
+ * that keep offer_counts (migration 0016); rows that fall to zero stay.
+ */
+export const offerFacetCounts = pgTable(
+  'offer_facet_counts',
+  {
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    facet: bigint('facet', { mode: 'bigint' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lotId, t.facet] })],
+);
+
+/**
+ * Active offers per lot and price bucket: the buyer's price per unit (kopecks, offers.buyer_unit_kopecks) cut to three significant digits, so
  * a bucket is 0.1–1% wide. A price-filtered total sums the buckets inside the band and counts only
  * the offers of the two partial buckets at its edges (ADR 0010). Same triggers as offer_counts.
  */

@@ -108,6 +108,40 @@ describe.runIf(onPostgres)('large seed on PostgreSQL', () => {
     expect(large.filter((r) => r.active).every((r) => r.availability > 0)).toBe(true);
   });
 
+  it('gives every offer every list attribute of its lot, and numbers within the game range', async () => {
+    const wrong = await rows<{ id: number; key: string; value: unknown }>(
+      database,
+      sql`with lot_keys as (
+            select t.lot_id, k from offers t join users u on u.id = t.user_id, jsonb_object_keys(t.attributes) k
+            where u.email not like 'large-seller-%' and t.deleted_at is null group by 1, 2)
+          select o.id, lk.k as key, o.attributes -> lk.k as value
+          from offers o join users u on u.id = o.user_id and u.email like 'large-seller-%'
+          join lot_keys lk on lk.lot_id = o.lot_id
+          join lots l on l.id = o.lot_id join products p on p.id = l.product_id
+          where (jsonb_typeof(p.attributes -> lk.k) = 'array'
+                 and not coalesce(p.attributes -> lk.k @> jsonb_build_array(o.attributes -> lk.k), false))
+             or (p.attributes ->> lk.k = 'number' and jsonb_typeof(o.attributes -> lk.k) is distinct from 'number')
+          limit 5`,
+    );
+    expect(wrong).toEqual([]);
+    // A skew: in each busy lot's list attributes, the commonest value is well above an even share.
+    const skew = await rows<{ top: number; even: number }>(
+      database,
+      sql`select max(n)::float8 / sum(n) as top, 1.0 / count(*) as even from (
+            select o.attributes ->> 'Server' as v, count(*) as n from offers o
+            join users u on u.id = o.user_id and u.email like 'large-seller-%'
+            where o.attributes ? 'Server' group by o.lot_id, v) s`,
+    );
+    expect(Number(skew[0]!.top)).toBeGreaterThan(Number(skew[0]!.even));
+    // Facets and their counters follow the drawn attributes.
+    const [facets] = await rows<{ kept: number; counted: number }>(
+      database,
+      sql`select (select coalesce(sum(n), 0)::int from offer_facet_counts) as kept,
+                 (select count(*)::int from offers o, unnest(o.facets) where o.active) as counted`,
+    );
+    expect(facets!.kept).toBe(facets!.counted);
+  });
+
   it("keeps every offer's seller rating equal to its seller's reviews", async () => {
     const [reviews] = await rows<{ n: number }>(
       database,

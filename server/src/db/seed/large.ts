@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { refreshAllSellerRatings } from '../../modules/reviews/repository.ts';
+import { GAMES } from './catalog-data.ts';
 import { DEMO_PASSWORD } from './plan-users.ts';
 
 /**
@@ -27,6 +28,8 @@ export const LARGE_SELLER_EMAIL = /^large-seller-\d+@seed\.gamelot\.test$/;
 /** The contract's commission in hundredths of a percent, for integer arithmetic in SQL (a test checks it). */
 const COMMISSION_BASIS_POINTS = Math.round(COMMISSION_RATE * 10_000);
 const EMAIL_LIKE = 'large-seller-%@seed.gamelot.test';
+/** Product name → numeric attribute → [min, max], from the demo catalogue's games. */
+const NUMBER_RANGES = JSON.stringify(Object.fromEntries(GAMES.map((g) => [g.name, g.numbers ?? {}])));
 
 export type LargeSeedOptions = { offers: number; sellers: number; seed?: number };
 export type LargeSeedSummary = {
@@ -114,9 +117,13 @@ export async function seedLarge(database: Database, opts: LargeSeedOptions): Pro
                 order by bool_or(t.attributes ? 'Server') and jsonb_typeof(p.attributes -> 'Server') = 'array' desc,
                          l.id) - 1)::int as rank,
              l.id as lot_id, count(*)::int as templates,
-             case when jsonb_typeof(p.attributes -> 'Server') = 'array' then p.attributes -> 'Server' end as servers
+             case when jsonb_typeof(p.attributes -> 'Server') = 'array' then p.attributes -> 'Server' end as servers,
+             p.attributes as product_attributes, ${NUMBER_RANGES}::jsonb -> p.name as number_ranges,
+             -- The attributes the lot's offers carry: every key any of its templates has.
+             (select coalesce(jsonb_agg(distinct ak.name), '[]'::jsonb)
+              from large_templates t2, jsonb_object_keys(t2.attributes) as ak(name) where t2.lot_id = l.id) as attribute_keys
       from lots l join products p on p.id = l.product_id join large_templates t on t.lot_id = l.id
-      group by l.id, p.attributes`);
+      group by l.id, p.attributes, p.name`);
     const [lotCount] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from large_lots`);
     const nLots = lotCount?.n ?? 0;
     if (nLots === 0)
@@ -128,7 +135,8 @@ export async function seedLarge(database: Database, opts: LargeSeedOptions): Pro
     await tx.execute(sql`
       create temp table large_plan on commit drop as
       select *, (${maxId?.id ?? 0} + row_number() over (order by created_at, g))::int as offer_id from (
-      select x.*, ll.lot_id, ll.servers, s.id as seller_id, b.id as buyer_id,
+      select x.*, ll.lot_id, ll.servers, ll.product_attributes, ll.number_ranges, ll.attribute_keys,
+             s.id as seller_id, b.id as buyer_id,
              t.name, t.short_description, t.long_description, t.picture_url, t.attributes as template_attributes,
              t.original_price_kopecks as template_price, t.availability as template_availability, t.min_q,
              now() - interval '2 hours' - power(x.r_age, 2) * interval '365 days' as created_at,
@@ -162,24 +170,40 @@ export async function seedLarge(database: Database, opts: LargeSeedOptions): Pro
       overriding system value
       select p.offer_id, p.seller_id, p.lot_id,
              -- A template named after its server is renamed after the server drawn for the copy.
-             case when a.server is null then p.name
-                  else replace(p.name, p.template_attributes ->> 'Server', a.server) end,
+             case when a.attributes ->> 'Server' is null or p.template_attributes ->> 'Server' is null then p.name
+                  else replace(p.name, p.template_attributes ->> 'Server', a.attributes ->> 'Server') end,
              p.short_description, p.long_description,
              -- commissionKopecks (contract/src/rules.ts): half-up, at least one kopeck.
              q.base + greatest(1, (q.base * ${COMMISSION_BASIS_POINTS} + 5000) / 10000), q.base, q.base / p.min_q,
              case when p.r_state < 0.15 then 0 else greatest(p.template_availability, 1) end,
              p.r_state >= 0.15, p.picture_url,
-             case when a.server is null then p.template_attributes
-                  else jsonb_set(p.template_attributes, '{Server}', to_jsonb(a.server)) end,
+             a.attributes,
              coalesce(r.avg_rating, 0), coalesce(r.review_count, 0),
              case when p.r_state < 0.05 then p.created_at + (now() - p.created_at) * p.r_p1 end,
              p.created_at, p.created_at
       from large_plan p
       left join large_ratings r on r.seller_id = p.seller_id
       cross join lateral (
-        -- The Server value, from the product's allowed values, skewed so a few servers are busy.
-        select case when p.servers is not null and p.template_attributes ? 'Server'
-                    then p.servers ->> floor(power(p.r_server, 1.5) * jsonb_array_length(p.servers))::int end as server
+        -- Every attribute of the lot: a list value skewed so a few are busy (u^1.5), a number within
+        -- the game's range, anything else (minQuantity, free text) as the template has it. The draw
+        -- per key is a hash of the offer and the key, so it is as deterministic as random().
+        select coalesce(jsonb_object_agg(k.key, v.value) filter (where v.value is not null), '{}'::jsonb) as attributes
+        from jsonb_array_elements_text(p.attribute_keys) as k(key)
+        cross join lateral (
+          select ((hashtextextended(p.g::text || ':' || k.key, 42) & 1048575) + 0.5) / 1048576.0 as u,
+                 p.product_attributes -> k.key as allowed, p.number_ranges -> k.key as range
+        ) as d
+        cross join lateral (
+          select case
+            when k.key = 'Server' and p.servers is not null
+              then p.servers -> floor(power(p.r_server, 1.5) * jsonb_array_length(p.servers))::int
+            when jsonb_typeof(d.allowed) = 'array' and jsonb_array_length(d.allowed) > 0
+              then d.allowed -> floor(power(d.u, 1.5) * jsonb_array_length(d.allowed))::int
+            when d.allowed #>> '{}' = 'number' and d.range is not null
+              then to_jsonb(round((d.range ->> 0)::numeric
+                                  + d.u * ((d.range ->> 1)::numeric - (d.range ->> 0)::numeric))::int)
+            else p.template_attributes -> k.key end as value
+        ) as v
       ) as a
       cross join lateral (
         -- Log-normal spread (σ 0.45) around the template's price; PER_UNIT offers keep base = unit × minimum.

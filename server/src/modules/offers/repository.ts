@@ -1,18 +1,7 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { OfferSort } from '@gamelot/contract/rules';
+import { and, asc, count, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  favoriteOffers,
-  lots,
-  offerCounts,
-  offerPriceCounts,
-  offers,
-  products,
-  userProfiles,
-  users,
-} from '../../db/schema/index.ts';
+import { favoriteOffers, lots, offers, products, userProfiles, users } from '../../db/schema/index.ts';
 import { lockSellerRating, sellerRatingOf } from '../reviews/repository.ts';
-import { bucketAtOrAbove, priceBucket } from './price-buckets.ts';
 
 /** SQL for offers. Deleted offers (deleted_at set, ADR 0007) are invisible to every read here. */
 
@@ -90,7 +79,7 @@ const cardColumns = {
 };
 
 /** Cards (offer, lot, product, seller) of the offers in `ids`, an int[] value or placeholder. */
-function cardsQuery(db: Db, ids: SQL | Placeholder) {
+export function cardsQuery(db: Db, ids: SQL | Placeholder) {
   return db
     .select(cardColumns)
     .from(offers)
@@ -132,125 +121,6 @@ export async function countByUser(db: Db, userId: number, activeOnly: boolean): 
     .from(offers)
     .where(and(eq(offers.userId, userId), live, activeOnly ? sql`${offers.active}` : undefined));
   return row?.n ?? 0;
-}
-
-export type SearchFilters = {
-  lotId: number;
-  priceMinKopecks: number | null;
-  priceMaxKopecks: number | null;
-  attributes: Record<string, string>;
-  sort: OfferSort;
-};
-
-/**
- * The lot page search (ADR 0006, 0010): filters, order and page in SQL over active offers. Each
- * sort has its partial index, (lot_id, seller_rating, created_at, id) or (lot_id, price_kopecks,
- * id), so a page reads about `size` index entries; the id breaks ties so paging is stable. The
- * Server filter uses the generated server_attr column; other attributes compare attributes ->> key.
- * The ids are planned for their values every time (a price band's best plan depends on how much of
- * the lot it holds); the cards are one prepared statement; the total comes from the trigger-kept
- * counters (searchCountQuery).
- */
-export async function searchCards(
-  db: Db,
-  f: SearchFilters,
-  page: number,
-  size: number,
-): Promise<{ rows: OfferCardRow[]; total: number }> {
-  const ids = (await searchQuery(db, f, page, size)).map((r) => r.id);
-  const rows = await findCards(db, ids);
-  // The first page that is not full already tells the total: skip the count.
-  if (page === 0 && ids.length < size) return { rows, total: ids.length };
-  const result = await db.execute(searchCountQuery(f));
-  const [row] = (result as unknown as { rows: Array<{ n: number | string }> }).rows;
-  return { rows, total: Number(row?.n ?? 0) };
-}
-
-/** The statements searchCards issues, values inline (the benchmark EXPLAINs them). */
-export async function searchPlanQueries(
-  db: Db,
-  f: SearchFilters,
-  page: number,
-  size: number,
-): Promise<Record<string, SQL>> {
-  const query = searchQuery(db, f, page, size);
-  const ids = (await query).map((r) => r.id);
-  return {
-    page: query.getSQL(),
-    cards: cardsQuery(db, sql`array[${sql.join(ids, sql`, `)}]::int[]`).getSQL(),
-    total: searchCountQuery(f),
-  };
-}
-
-/** The ids of one page of a search (exported so a test can EXPLAIN it). */
-export function searchQuery(db: Db, f: SearchFilters, page: number, size: number) {
-  return db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(...searchConditions(f)))
-    .orderBy(...searchOrder(f.sort))
-    .limit(size)
-    .offset(page * size);
-}
-
-/**
- * How many offers match a search (ADR 0010), as one statement returning `n`. Without filters, or
- * with the Server filter alone, it sums the lot's rows of offer_counts. With a price band alone,
- * it sums the offer_price_counts buckets that lie inside the band and counts the offers of the
- * partial buckets at its two edges from offers_lot_price_idx. Anything else counts the offers.
- */
-export function searchCountQuery(f: SearchFilters): SQL {
-  const keys = Object.keys(f.attributes);
-  const hasPrice = f.priceMinKopecks !== null || f.priceMaxKopecks !== null;
-  if (!hasPrice && keys.every((k) => k === 'Server')) {
-    const server = f.attributes.Server;
-    return sql`select coalesce(sum(${offerCounts.n}), 0)::int as n from ${offerCounts}
-      where ${and(eq(offerCounts.lotId, f.lotId), server === undefined ? undefined : eq(offerCounts.server, server))}`;
-  }
-  const min = f.priceMinKopecks ?? 0;
-  const max = f.priceMaxKopecks;
-  const lo = bucketAtOrAbove(min);
-  const hi = max === null ? null : priceBucket(max + 1);
-  if (keys.length > 0 || (hi !== null && lo >= hi)) {
-    // Other attributes, Server with a price, or a band within two buckets: count the rows.
-    return sql`select count(*)::int as n from ${offers} where ${and(...searchConditions(f))}`;
-  }
-  const inLot = and(eq(offers.lotId, f.lotId), sql`${offers.active}`);
-  const buckets = and(
-    eq(offerPriceCounts.lotId, f.lotId),
-    gte(offerPriceCounts.bucket, lo),
-    hi === null ? undefined : sql`${offerPriceCounts.bucket} < ${hi}`,
-  );
-  const below = sql`(select count(*) from ${offers} where ${and(inLot, gte(offers.priceKopecks, min), sql`${offers.priceKopecks} < ${lo}`)})`;
-  const above =
-    hi === null || max === null
-      ? sql`0`
-      : sql`(select count(*) from ${offers} where ${and(inLot, gte(offers.priceKopecks, hi), lte(offers.priceKopecks, max))})`;
-  return sql`select ((select coalesce(sum(${offerPriceCounts.n}), 0) from ${offerPriceCounts} where ${buckets})
-    + ${below} + ${above})::int as n`;
-}
-
-function searchConditions(f: SearchFilters): SQL[] {
-  const conditions: SQL[] = [eq(offers.lotId, f.lotId), sql`${offers.active}`];
-  if (f.priceMinKopecks !== null) conditions.push(gte(offers.priceKopecks, f.priceMinKopecks));
-  if (f.priceMaxKopecks !== null) conditions.push(lte(offers.priceKopecks, f.priceMaxKopecks));
-  for (const [key, value] of Object.entries(f.attributes)) {
-    conditions.push(
-      key === 'Server' ? eq(offers.serverAttr, value) : sql`${offers.attributes} ->> ${key} = ${value}`,
-    );
-  }
-  return conditions;
-}
-
-/** Spelled to match the indexes exactly: drizzle builds them DESC NULLS LAST. */
-function searchOrder(sort: OfferSort): SQL[] {
-  if (sort === 'price_asc') return [asc(offers.priceKopecks), asc(offers.id)];
-  if (sort === 'price_desc') return [desc(offers.priceKopecks), desc(offers.id)];
-  return [
-    sql`${offers.sellerRating} desc nulls last`,
-    sql`${offers.createdAt} desc nulls last`,
-    sql`${offers.id} desc nulls last`,
-  ];
 }
 
 /** A user's offers, newest first by default (the profile and its stats lists). */

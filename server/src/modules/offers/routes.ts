@@ -11,6 +11,7 @@ import {
   offerNameQuerySchema,
   offerSchema,
   offerSearchBodySchema,
+  offerSearchPageSchema,
   offerSearchQuerySchema,
   offerWithProductSchema,
   updateOfferBodySchema,
@@ -120,14 +121,17 @@ export default async function offerRoutes(app: FastifyInstance) {
         summary:
           'The lot page: active offers of a lot, filtered, sorted and paged in SQL; 204 when none match',
         description:
-          'Extension over the spec (ADR 0006): priceMin/priceMax (roubles, final price), attributes ' +
-          '({Server: "EU"}, null or "" = any) and sort (rating_desc = seller rating then newest, price_asc, ' +
-          'price_desc) apply to the whole result. Cards carry seller {id, name, imageUrl} and sellerRating. ' +
-          'Pages are kept until the database announces a change to their lot (ADR 0024).',
+          'Extension over the spec (ADR 0006, 0035): priceMin/priceMax (roubles per unit, commission ' +
+          'included), attributes (list attributes, {Server: "EU"}, null or "" = any), ranges (numeric ' +
+          'attributes, inclusive) and sort (rating_desc = seller rating then newest, price_asc, price_desc, ' +
+          'by the price per unit) apply to the whole result. A filter on an attribute the product does not ' +
+          'declare is a 400. totalIsEstimate marks a total estimated from kept counters. Cards carry seller ' +
+          '{id, name, imageUrl} and sellerRating. Pages are kept until the database announces a change to ' +
+          'their lot (ADR 0024).',
         querystring: offerSearchQuerySchema,
         body: offerSearchBodySchema,
         response: {
-          200: pagedSchema(offerCardSchema),
+          200: offerSearchPageSchema,
           204: z.null().describe('No offer matches'),
           ...readErrors,
         },
@@ -136,10 +140,15 @@ export default async function offerRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { body } = request;
       const { page, size } = request.query;
+      const { cache } = searchCache;
+      const memo = {
+        cursors: cache.cursors(body.lotId, offers.searchCursorKey(body, size)),
+        lot: <T>(lotId: number, load: () => Promise<T>) => cache.lot(lotId, load),
+      };
       let loaded = false;
-      const json = await searchCache.cache.get(body.lotId, offers.searchKey(body, page, size), async () => {
+      const json = await cache.get(body.lotId, offers.searchKey(body, page, size), async () => {
         loaded = true;
-        const result = await offers.search(app.db, body, page, size);
+        const result = await offers.search(app.db, body, page, size, memo);
         // The zod serializer of this route (app.ts) returns a string.
         return result === null ? null : (reply.serialize(result) as string);
       });

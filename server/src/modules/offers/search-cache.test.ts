@@ -38,6 +38,34 @@ describe('SearchCache', () => {
     expect(calls.n).toBe(4);
   });
 
+  it('remembers page ends per search until the lot changes, not across a change in flight', () => {
+    const cache = new SearchCache();
+    const key = { rating: 9, created: '2026-01-01 00:00:00+00', price: 100, id: 7 };
+    const cursors = cache.cursors(1, 'search');
+    cursors.set(0, key);
+    expect(cache.cursors(1, 'search').get(0)).toEqual(key);
+    expect(cache.cursors(1, 'other').get(0)).toBeUndefined();
+    cache.changed('2');
+    expect(cache.cursors(1, 'search').get(0)).toEqual(key);
+    const before = cache.cursors(1, 'search');
+    cache.changed('1');
+    expect(cache.cursors(1, 'search').get(0)).toBeUndefined();
+    before.set(1, key); // learnt before the change: not kept
+    expect(cache.cursors(1, 'search').get(1)).toBeUndefined();
+  });
+
+  it("keeps a lot's declared attributes until a lot or product changes ('*')", async () => {
+    const cache = new SearchCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.lot(1, load)).toBe(1);
+    expect(await cache.lot(1, load)).toBe(1);
+    cache.changed('1'); // an offer of the lot: its product is the same
+    expect(await cache.lot(1, load)).toBe(1);
+    cache.changed('*');
+    expect(await cache.lot(1, load)).toBe(2);
+  });
+
   it('keeps "no match" (null) like any page, and tells queries apart', async () => {
     const cache = new SearchCache();
     const empty = counter(null);

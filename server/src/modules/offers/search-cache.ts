@@ -1,11 +1,14 @@
 import { LRUCache } from 'lru-cache';
 import type { Notifications } from '../../db/client.ts';
+import type { SortKey } from './search-repository.ts';
 
 /** A search page as sent: its JSON, or null for 'no offer matches' (204). */
 export type SearchPage = string | null;
 
 /** Bounds on what one process keeps (ADR 0024): about 2,500 pages of ten cards. */
 export const SEARCH_CACHE_MAX_CHARS = 32 * 1024 * 1024;
+/** Page ends remembered for keyset paging (ADR 0035): about 100 bytes each. */
+export const SEARCH_CURSORS_MAX = 50_000;
 /** A safety net only: pages are dropped when the database announces a change, not by age. */
 export const SEARCH_CACHE_TTL_MS = 60_000;
 
@@ -22,6 +25,10 @@ export class SearchCache {
     sizeCalculation: (page, key) => key.length + (page.json?.length ?? 0) + 1,
     ttl: SEARCH_CACHE_TTL_MS,
   });
+  /** Where served pages ended, for keyset paging (ADR 0035): small entries, many of them. */
+  readonly #cursors = new LRUCache<string, SortKey>({ max: SEARCH_CURSORS_MAX, ttl: SEARCH_CACHE_TTL_MS });
+  /** Per lot, what its search filters are checked against: kept until a lot or product changes ('*'). */
+  readonly #lots = new LRUCache<string, { value: unknown }>({ max: 10_000, ttl: SEARCH_CACHE_TTL_MS });
   readonly #loading = new Map<string, Promise<SearchPage>>();
   readonly #lotGenerations = new Map<number, number>();
   #generation = 0;
@@ -40,6 +47,8 @@ export class SearchCache {
   clear(): void {
     this.#generation++;
     this.#pages.clear();
+    this.#cursors.clear();
+    this.#lots.clear();
   }
 
   /** The page for `query` in lot `lotId`: kept, being loaded, or loaded now with `load`. */
@@ -58,6 +67,34 @@ export class SearchCache {
       .finally(() => this.#loading.delete(key));
     this.#loading.set(key, loading);
     return loading;
+  }
+
+  /**
+   * The last rows of the pages of one search (`query` without its page) served under the lot's
+   * current generation. A position learnt while the lot changed is not kept: the next page then
+   * falls back to its offset.
+   */
+  cursors(
+    lotId: number,
+    query: string,
+  ): { get(page: number): SortKey | undefined; set(page: number, key: SortKey): void } {
+    const key = this.#key(lotId, query);
+    return {
+      get: (page) => this.#cursors.get(`${key}#${page}`),
+      set: (page, value) => {
+        if (this.#key(lotId, query) === key) this.#cursors.set(`${key}#${page}`, value);
+      },
+    };
+  }
+
+  /** A value about lot `lotId` that only a change of a lot or a product ('*') can alter. */
+  async lot<T>(lotId: number, load: () => Promise<T>): Promise<T> {
+    const key = `${this.#generation}:${lotId}`;
+    const kept = this.#lots.get(key);
+    if (kept) return kept.value as T;
+    const value = await load();
+    if (key === `${this.#generation}:${lotId}`) this.#lots.set(key, { value });
+    return value;
   }
 
   /** Pages held now (for tests and diagnostics). */

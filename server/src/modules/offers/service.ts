@@ -13,6 +13,7 @@ import type {
   Offer,
   OfferAttributes,
   OfferCard,
+  OfferSearchPage,
   OfferWithProduct,
   createOfferBodySchema,
   offerSearchBodySchema,
@@ -28,6 +29,8 @@ import { findLot, findLotWithFullProduct } from '../catalog/repository.ts';
 import { hasKeys } from '../keys/repository.ts';
 import { toOffer, toOfferCard } from './presenter.ts';
 import * as repo from './repository.ts';
+import * as searchRepo from './search-repository.ts';
+import type { SortKey } from './search-repository.ts';
 
 type CreateBody = z.output<typeof createOfferBodySchema>;
 type UpdateBody = z.output<typeof updateOfferBodySchema>;
@@ -54,47 +57,119 @@ export async function getOfferName(db: Db, id: number): Promise<string> {
   return name;
 }
 
+/** Where earlier pages of one search ended (search-cache.ts keeps them): keyset paging, ADR 0035. */
+export type SearchCursors = {
+  get(page: number): SortKey | undefined;
+  set(page: number, key: SortKey): void;
+};
+/** What the route's cache remembers for a search: page ends, and the lot's declared attributes. */
+export type SearchMemo = {
+  cursors: SearchCursors;
+  lot<T>(lotId: number, load: () => Promise<T>): Promise<T>;
+};
+type DeclaredLot = { found: false } | { found: true; linked: boolean; attributes: Record<string, unknown> };
+
 /**
- * The lot page (ADR 0006). Null when nothing matches: the route answers 204 as the spec's client
- * expects. An unknown lot is a 404 rather than an empty result, with the spec's lot texts.
+ * The lot page (ADR 0006, 0035). Null when nothing matches: the route answers 204 as the spec's
+ * client expects. An unknown lot is a 404 rather than an empty result, with the spec's lot texts;
+ * a filter on an attribute the product does not declare (as a list for `attributes`, as a number
+ * for `ranges`) is a 400. A page past the end of an estimated total comes back empty.
  */
 export async function search(
   db: Db,
   body: SearchBody,
   page: number,
   size: number,
-): Promise<Paged<OfferCard> | null> {
-  const { rows, total } = await repo.searchCards(db, searchFilters(body), page, size);
+  memo?: SearchMemo,
+): Promise<OfferSearchPage | null> {
+  const f = searchFilters(body);
+  const filtered = Object.keys(f.attributes).length > 0 || Object.keys(f.ranges).length > 0;
+  if (filtered) {
+    const load = () => declaredLot(db, f.lotId);
+    checkFilterKeys(f, await (memo ? memo.lot(f.lotId, load) : load()));
+  }
+  const cursors = memo?.cursors;
+  const seek = page > 0 ? (cursors?.get(page - 1) ?? null) : null;
+  const result = await searchRepo.searchPage(db, f, page, size, seek);
+  if (result.last) cursors?.set(page, result.last);
   // Cards are joined to their lot and product, so a page with cards proves both exist: only an
   // empty page needs the lot read to tell 'Lot not found' from no match (one query less per page).
-  if (rows.length === 0) {
+  if (result.rows.length === 0 && !filtered) {
     const lot = await findLot(db, body.lotId);
     if (!lot) throw notFound(MESSAGES.lotNotFound);
     if (!lot.product) throw notFound(MESSAGES.productNotLinked);
   }
-  if (total === 0) return null;
-  return toPaged(rows.map(toOfferCard), total, page, size);
+  if (result.total === 0) return null;
+  return {
+    ...toPaged(result.rows.map(toOfferCard), result.total, page, size),
+    totalIsEstimate: result.totalIsEstimate,
+  };
 }
 
-/** What identifies one search page: its filters as the repository sees them, in a fixed order. */
-export function searchKey(body: SearchBody, page: number, size: number): string {
+async function declaredLot(db: Db, lotId: number): Promise<DeclaredLot> {
+  const found = await findLotWithFullProduct(db, lotId);
+  if (!found) return { found: false };
+  return {
+    found: true,
+    linked: found.product !== null,
+    attributes: (found.product?.attributes ?? {}) as Record<string, unknown>,
+  };
+}
+
+/** Filters name attributes the lot's product declares: lists for `attributes`, numbers for `ranges`. */
+function checkFilterKeys(f: searchRepo.SearchFilters, lot: DeclaredLot): void {
+  if (!lot.found) throw notFound(MESSAGES.lotNotFound);
+  if (!lot.linked) throw notFound(MESSAGES.productNotLinked);
+  const declared = lot.attributes;
+  const unknown =
+    Object.keys(f.attributes).find((k) => !Array.isArray(declared[k])) ??
+    Object.keys(f.ranges).find((k) => declared[k] !== 'number');
+  if (unknown !== undefined) {
+    const message = fillMessage(MESSAGES.offerAttributeUnknown, { name: unknown });
+    throw badRequest(message, { attributes: message });
+  }
+}
+
+/** What identifies one search whatever the page: its filters as the repository sees them, in a fixed order. */
+export function searchCursorKey(body: SearchBody, size: number): string {
   const f = searchFilters(body);
-  const attributes = Object.entries(f.attributes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([f.priceMinKopecks, f.priceMaxKopecks, attributes, f.sort, page, size]);
+  const byKey = <T>(o: Record<string, T>) =>
+    Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const q = (body.q ?? '').trim();
+  return JSON.stringify([
+    f.priceMinKopecks,
+    f.priceMaxKopecks,
+    byKey(f.attributes),
+    byKey(f.ranges),
+    q,
+    f.sort,
+    size,
+  ]);
+}
+
+/** What identifies one search page. */
+export function searchKey(body: SearchBody, page: number, size: number): string {
+  return `${searchCursorKey(body, size)}#${page}`;
 }
 
 /** A search body as the repository's filters (exported so the benchmark EXPLAINs the same SQL). */
-export function searchFilters(body: SearchBody): repo.SearchFilters {
+export function searchFilters(body: SearchBody): searchRepo.SearchFilters {
   const attributes: Record<string, string> = {};
   for (const [key, value] of Object.entries(body.attributes ?? {})) {
     if (value !== null && String(value).trim() !== '') attributes[key] = String(value);
+  }
+  const ranges: searchRepo.SearchFilters['ranges'] = {};
+  for (const [key, r] of Object.entries(body.ranges ?? {})) {
+    if (r.min != null || r.max != null) ranges[key] = { min: r.min ?? null, max: r.max ?? null };
   }
   return {
     lotId: body.lotId,
     priceMinKopecks: body.priceMin == null ? null : roublesToKopecks(body.priceMin),
     priceMaxKopecks: body.priceMax == null ? null : roublesToKopecks(body.priceMax),
     attributes,
-    // Text search (and so 'relevance') is not answered yet: the default order stands in.
+    ranges,
+    // Text search (and so 'relevance') is not answered yet: the default order stands in, and the
+    // repository takes a text condition and rank (SearchFilters.text) once it is.
     sort: ((s) => (s === 'relevance' ? OFFER_DEFAULT_SORT : s))(resolveOfferSort(body.sort, body.q)),
   };
 }
