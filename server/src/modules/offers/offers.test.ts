@@ -67,7 +67,7 @@ describe('offers: create and read', () => {
       lot: {
         id: accounts,
         name: 'Accounts',
-        attributes: { pricingType: 'PER_ITEM', minQuantity: 1 },
+        attributes: { pricingType: 'PER_ITEM', minQuantity: 1, unit: null },
         product: { id: game.id, name: 'World of Warcraft' },
       },
     });
