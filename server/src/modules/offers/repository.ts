@@ -1,5 +1,18 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { OfferSort } from '@gamelot/contract/rules';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  isNull,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import { OFFER_DEFAULT_SORT, type OfferSort } from '@gamelot/contract/rules';
 import type { Db } from '../../db/client.ts';
 import {
   favoriteOffers,
@@ -13,13 +26,23 @@ import {
 } from '../../db/schema/index.ts';
 import { lockSellerRating, sellerRatingOf } from '../reviews/repository.ts';
 import { bucketAtOrAbove, priceBucket } from './price-buckets.ts';
+import { relevanceIds, textCondition, textPageIds } from './text-repository.ts';
 
 /** SQL for offers. Deleted offers (deleted_at set, ADR 0007) are invisible to every read here. */
 
-export type OfferRow = typeof offers.$inferSelect;
+// Every column but the search document, which only the database reads (ADR 0036).
+const { searchVector: _searchVector, ...offerColumns } = getTableColumns(offers);
+export type OfferRow = Omit<typeof offers.$inferSelect, 'searchVector'>;
 export type NewOffer = Omit<
   typeof offers.$inferInsert,
-  'id' | 'sellerRating' | 'sellerReviewCount' | 'likeCount' | 'deletedAt' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'sellerRating'
+  | 'sellerReviewCount'
+  | 'likeCount'
+  | 'deletedAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'searchVector'
 >;
 export type OfferUpdate = Partial<
   Pick<
@@ -48,7 +71,7 @@ export type OfferCardRow = OfferDetails & { seller: { id: number; name: string; 
 const live = isNull(offers.deletedAt);
 
 const detailsColumns = {
-  offer: offers,
+  offer: offerColumns,
   lot: { id: lots.id, name: lots.name, attributes: lots.attributes },
   product: { id: products.id, name: products.name },
 };
@@ -69,7 +92,7 @@ export async function findOffer(db: Db, id: number): Promise<OfferDetails | unde
 /** Locks the row for an update or a delete, so two edits of one offer apply one after the other. */
 export async function findOfferForUpdate(db: Db, id: number): Promise<OfferRow | undefined> {
   const [row] = await db
-    .select()
+    .select(offerColumns)
     .from(offers)
     .where(and(eq(offers.id, id), live))
     .for('update');
@@ -139,7 +162,10 @@ export type SearchFilters = {
   priceMinKopecks: number | null;
   priceMaxKopecks: number | null;
   attributes: Record<string, string>;
-  sort: OfferSort;
+  sort: OfferSort | 'relevance';
+  /** The search text as typed (it identifies a page), and the tsquery it resolved to (ADR 0036). */
+  q?: string | null;
+  text?: string | null;
 };
 
 /**
@@ -156,14 +182,41 @@ export async function searchCards(
   f: SearchFilters,
   page: number,
   size: number,
-): Promise<{ rows: OfferCardRow[]; total: number }> {
+): Promise<{ rows: OfferCardRow[]; total: number; totalIsEstimate: boolean }> {
+  if (f.text) return searchText(db, f, f.text, page, size);
   const ids = (await searchQuery(db, f, page, size)).map((r) => r.id);
   const rows = await findCards(db, ids);
   // The first page that is not full already tells the total: skip the count.
-  if (page === 0 && ids.length < size) return { rows, total: ids.length };
+  if (page === 0 && ids.length < size) return { rows, total: ids.length, totalIsEstimate: false };
+  return { rows, total: await countSearch(db, f), totalIsEstimate: false };
+}
+
+async function countSearch(db: Db, f: SearchFilters): Promise<number> {
   const result = await db.execute(searchCountQuery(f));
   const [row] = (result as unknown as { rows: Array<{ n: number | string }> }).rows;
-  return { rows, total: Number(row?.n ?? 0) };
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A search with a text (ADR 0036): the page from textPageIds (relevanceIds for 'relevance'), the
+ * other filters and the order as without a text. The total is exact when the matches were all
+ * seen; otherwise it is the search's total without the text times the share of the walked offers
+ * that matched, labelled an estimate.
+ */
+async function searchText(db: Db, f: SearchFilters, text: string, page: number, size: number) {
+  const base = { ...f, text: null };
+  const conditions = searchConditions(base);
+  let baseTotal: Promise<number> | undefined;
+  const total = () => (baseTotal ??= countSearch(db, base));
+  const found =
+    f.sort === 'relevance'
+      ? await relevanceIds(db, conditions, searchOrder(OFFER_DEFAULT_SORT), text, page * size, size, total)
+      : await textPageIds(db, conditions, searchOrder(f.sort), text, page * size, size, total);
+  const rows = await findCards(db, found.ids);
+  if (found.complete) return { rows, total: found.matches, totalIsEstimate: false };
+  const share = found.walked > 0 ? found.matches / found.walked : 0;
+  const estimate = Math.max(found.matches, Math.round((await total()) * share));
+  return { rows, total: estimate, totalIsEstimate: true };
 }
 
 /** The statements searchCards issues, values inline (the benchmark EXPLAINs them). */
@@ -188,7 +241,7 @@ export function searchQuery(db: Db, f: SearchFilters, page: number, size: number
     .select({ id: offers.id })
     .from(offers)
     .where(and(...searchConditions(f)))
-    .orderBy(...searchOrder(f.sort))
+    .orderBy(...searchOrder(f.sort === 'relevance' ? OFFER_DEFAULT_SORT : f.sort))
     .limit(size)
     .offset(page * size);
 }
@@ -239,6 +292,7 @@ function searchConditions(f: SearchFilters): SQL[] {
       key === 'Server' ? eq(offers.serverAttr, value) : sql`${offers.attributes} ->> ${key} = ${value}`,
     );
   }
+  if (f.text) conditions.push(textCondition(f.text));
   return conditions;
 }
 

@@ -6,11 +6,14 @@ import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import {
   createOfferBodySchema,
   offerCardSchema,
+  offerFindQuerySchema,
+  offerFindResultSchema,
   offerIdBodySchema,
   offerIdQuerySchema,
   offerNameQuerySchema,
   offerSchema,
   offerSearchBodySchema,
+  offerSearchPageSchema,
   offerSearchQuerySchema,
   offerWithProductSchema,
   updateOfferBodySchema,
@@ -123,11 +126,13 @@ export default async function offerRoutes(app: FastifyInstance) {
           'Extension over the spec (ADR 0006): priceMin/priceMax (roubles, final price), attributes ' +
           '({Server: "EU"}, null or "" = any) and sort (rating_desc = seller rating then newest, price_asc, ' +
           'price_desc) apply to the whole result. Cards carry seller {id, name, imageUrl} and sellerRating. ' +
-          'Pages are kept until the database announces a change to their lot (ADR 0024).',
+          "q searches the offers' texts (ADR 0036: word forms, small typos) and puts highlight on each " +
+          'card; sort relevance ranks the matches. Pages are kept until the database announces a change ' +
+          'to their lot (ADR 0024).',
         querystring: offerSearchQuerySchema,
         body: offerSearchBodySchema,
         response: {
-          200: pagedSchema(offerCardSchema),
+          200: offerSearchPageSchema,
           204: z.null().describe('No offer matches'),
           ...readErrors,
         },
@@ -145,6 +150,19 @@ export default async function offerRoutes(app: FastifyInstance) {
       // Already serialised by this route's schema: a JSON string is sent as it is.
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
+  );
+
+  r.get(
+    '/api/offers/find',
+    {
+      schema: {
+        tags,
+        summary: 'The top bar: the offers across every lot that best match a text, highlighted (ADR 0036)',
+        querystring: offerFindQuerySchema,
+        response: { 200: offerFindResultSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => offers.find(app.db, request.query.q, request.query.limit),
   );
 
   r.post(

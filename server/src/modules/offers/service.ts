@@ -2,17 +2,14 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { checkOfferRules, fillMessage } from '@gamelot/contract/offer-rules';
-import {
-  OFFER_DEFAULT_SORT,
-  kopecksToRoubles,
-  offerPrices,
-  resolveOfferSort,
-  roublesToKopecks,
-} from '@gamelot/contract/rules';
+import { kopecksToRoubles, offerPrices, resolveOfferSort, roublesToKopecks } from '@gamelot/contract/rules';
 import type {
   Offer,
   OfferAttributes,
   OfferCard,
+  OfferFindResult,
+  OfferSearchCard,
+  OfferSearchPage,
   OfferWithProduct,
   createOfferBodySchema,
   offerSearchBodySchema,
@@ -28,6 +25,8 @@ import { findLot, findLotWithFullProduct } from '../catalog/repository.ts';
 import { hasKeys } from '../keys/repository.ts';
 import { toOffer, toOfferCard } from './presenter.ts';
 import * as repo from './repository.ts';
+import { findTextIds } from './text-repository.ts';
+import { NOTHING, highlightsOf, textQuery } from './text-search.ts';
 
 type CreateBody = z.output<typeof createOfferBodySchema>;
 type UpdateBody = z.output<typeof updateOfferBodySchema>;
@@ -56,15 +55,21 @@ export async function getOfferName(db: Db, id: number): Promise<string> {
 
 /**
  * The lot page (ADR 0006). Null when nothing matches: the route answers 204 as the spec's client
- * expects. An unknown lot is a 404 rather than an empty result, with the spec's lot texts.
+ * expects. An unknown lot is a 404 rather than an empty result, with the spec's lot texts. With a
+ * text (ADR 0036) the cards carry their highlights.
  */
 export async function search(
   db: Db,
   body: SearchBody,
   page: number,
   size: number,
-): Promise<Paged<OfferCard> | null> {
-  const { rows, total } = await repo.searchCards(db, searchFilters(body), page, size);
+): Promise<OfferSearchPage | null> {
+  const f = searchFilters(body);
+  const text = await textQuery(db, f.q);
+  const { rows, total, totalIsEstimate } =
+    text === NOTHING
+      ? { rows: [], total: 0, totalIsEstimate: false }
+      : await repo.searchCards(db, { ...f, text }, page, size);
   // Cards are joined to their lot and product, so a page with cards proves both exist: only an
   // empty page needs the lot read to tell 'Lot not found' from no match (one query less per page).
   if (rows.length === 0) {
@@ -73,14 +78,29 @@ export async function search(
     if (!lot.product) throw notFound(MESSAGES.productNotLinked);
   }
   if (total === 0) return null;
-  return toPaged(rows.map(toOfferCard), total, page, size);
+  const cards = rows.map(toOfferCard);
+  const content = typeof text === 'string' ? await withHighlights(db, cards, text) : cards;
+  return { ...toPaged(content, total, page, size), totalIsEstimate };
+}
+
+async function withHighlights(db: Db, cards: OfferCard[], tsquery: string): Promise<OfferSearchCard[]> {
+  const highlights = await highlightsOf(db, cards, tsquery);
+  return cards.map((card) => ({ ...card, highlight: highlights.get(card.id) }));
+}
+
+/** GET /api/offers/find (ADR 0036): the best matches across every lot, highlighted. */
+export async function find(db: Db, q: string, limit: number): Promise<OfferFindResult> {
+  const text = await textQuery(db, q);
+  if (typeof text !== 'string') return { content: [] };
+  const cards = (await repo.findCards(db, await findTextIds(db, text, limit))).map(toOfferCard);
+  return { content: await withHighlights(db, cards, text) };
 }
 
 /** What identifies one search page: its filters as the repository sees them, in a fixed order. */
 export function searchKey(body: SearchBody, page: number, size: number): string {
   const f = searchFilters(body);
   const attributes = Object.entries(f.attributes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([f.priceMinKopecks, f.priceMaxKopecks, attributes, f.sort, page, size]);
+  return JSON.stringify([f.priceMinKopecks, f.priceMaxKopecks, attributes, f.sort, f.q, page, size]);
 }
 
 /** A search body as the repository's filters (exported so the benchmark EXPLAINs the same SQL). */
@@ -94,8 +114,8 @@ export function searchFilters(body: SearchBody): repo.SearchFilters {
     priceMinKopecks: body.priceMin == null ? null : roublesToKopecks(body.priceMin),
     priceMaxKopecks: body.priceMax == null ? null : roublesToKopecks(body.priceMax),
     attributes,
-    // Text search (and so 'relevance') is not answered yet: the default order stands in.
-    sort: ((s) => (s === 'relevance' ? OFFER_DEFAULT_SORT : s))(resolveOfferSort(body.sort, body.q)),
+    sort: resolveOfferSort(body.sort, body.q),
+    q: body.q ?? null,
   };
 }
 
