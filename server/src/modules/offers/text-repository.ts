@@ -15,7 +15,7 @@ export const FIND_POOL = 200;
 /** At most this many words of a text count (a search box line holds a handful). */
 export const TEXT_WORDS_MAX = 8;
 /** A corrected word keeps the vocabulary words at least this similar (pg_trgm, 0..1). */
-export const TYPO_SIMILARITY = 0.5;
+export const TYPO_SIMILARITY = 0.4;
 /** A mistyped word is replaced by at most this many vocabulary words (ORed). */
 export const TYPO_ALTERNATIVES = 3;
 /** Words shorter than this (in characters) are taken as they are, never corrected. */
