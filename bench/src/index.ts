@@ -5,6 +5,7 @@ import { baseline } from './scenarios/baseline.ts';
 import { lighthouse } from './scenarios/lighthouse.ts';
 import { realtime } from './scenarios/realtime.ts';
 import { search } from './scenarios/search.ts';
+import { text } from './scenarios/text.ts';
 
 /** Options after the scenario names: `--name value` or `--name=value`. */
 export type BenchOptions = Record<string, string>;
@@ -14,6 +15,7 @@ export type BenchOptions = Record<string, string>;
 const scenarios: Record<string, (opts: BenchOptions) => Promise<LoadResult[]>> = {
   baseline,
   search,
+  text,
   realtime,
   bundle,
   lighthouse,
