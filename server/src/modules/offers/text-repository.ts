@@ -1,6 +1,6 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { offers, offerWords } from '../../db/schema/index.ts';
+import { offerCounts, offers, offerWords } from '../../db/schema/index.ts';
 
 /**
  * SQL of the text search in offers (ADR 0036), next to repository.ts (which keeps the lot search
@@ -107,6 +107,11 @@ export async function textPageIds(
     if (complete || matched.length >= needed) {
       return { ids: matched.slice(start, count + start), matches: matched.length, walked, complete };
     }
+    // Too few matches to tell a share from: sample more of the order first.
+    if (matched.length < WALK_SAMPLE_MATCHES && walked < WALK_SAMPLE_ROWS) {
+      chunk = WALK_SAMPLE_ROWS - walked;
+      continue;
+    }
     const share = Math.max(matched.length, 0.5) / walked;
     const walkOn = (needed - matched.length) / share;
     if (walkOn > (await total()) * share || walked + walkOn > WALK_MAX) break;
@@ -132,6 +137,9 @@ export type TextPage = { ids: number[]; matches: number; walked: number; complet
 
 /** A walk reads at least this many rows, and at most WALK_MAX rows in all. */
 export const WALK_MIN = 40;
+/** Before choosing the GIN, a walk samples this many rows unless it found this many matches. */
+export const WALK_SAMPLE_ROWS = 1000;
+export const WALK_SAMPLE_MATCHES = 5;
 export const WALK_MAX = 20_000;
 
 async function countMatches(db: Db, conditions: SQL[]): Promise<number> {
@@ -178,21 +186,31 @@ function intArray(ids: number[]): SQL {
 
 /**
  * The top bar's matches across every lot, best first: the FIND_POOL newest matching active offers
- * (the primary key walked backwards while the word is common, the GIN's matches sorted while it
- * is rare) ranked by textRank, so a word held by a third of the offers reads a few hundred rows.
+ * (textPageIds over the primary key walked backwards, so a word held by a third of the offers
+ * reads a few hundred rows and a rare one comes from the GIN) ranked by textRank.
  */
 export async function findTextIds(db: Db, tsquery: string, limit: number): Promise<number[]> {
-  const pool = db
-    .select({ id: offers.id, doc: sql`${offers.searchVector}`.as('doc') })
-    .from(offers)
-    .where(and(sql`${offers.active}`, textCondition(tsquery)))
-    .orderBy(desc(offers.id))
-    .limit(FIND_POOL)
-    .as('pool');
+  const activeOffers = async () => {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${offerCounts.n}), 0)`.mapWith(Number) })
+      .from(offerCounts);
+    return row?.n ?? 0;
+  };
+  const pool = await textPageIds(
+    db,
+    [sql`${offers.active}`],
+    [desc(offers.id)],
+    tsquery,
+    0,
+    FIND_POOL,
+    activeOffers,
+  );
+  if (pool.ids.length === 0) return [];
   const rows = await db
-    .select({ id: pool.id })
-    .from(pool)
-    .orderBy(desc(textRank(sql`${pool.doc}`, tsquery)), desc(pool.id))
+    .select({ id: offers.id })
+    .from(offers)
+    .where(sql`${offers.id} = any(${intArray(pool.ids)})`)
+    .orderBy(desc(textRank(sql`${offers.searchVector}`, tsquery)), desc(offers.id))
     .limit(limit);
   return rows.map((r) => r.id);
 }
