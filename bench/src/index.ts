@@ -6,6 +6,7 @@ import { lighthouse } from './scenarios/lighthouse.ts';
 import { mix } from './scenarios/mix.ts';
 import { realtime } from './scenarios/realtime.ts';
 import { search } from './scenarios/search.ts';
+import { text } from './scenarios/text.ts';
 
 /** Options after the scenario names: `--name value` or `--name=value`. */
 export type BenchOptions = Record<string, string>;
@@ -16,6 +17,7 @@ const scenarios: Record<string, (opts: BenchOptions) => Promise<LoadResult[]>> =
   baseline,
   search,
   mix,
+  text,
   realtime,
   bundle,
   lighthouse,

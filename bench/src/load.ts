@@ -21,6 +21,8 @@ export async function load(
     seconds?: number;
     /** The path of each request, chosen as it is sent (default: the url's). */
     nextPath?: () => string;
+    /** The path and body of each request, chosen as it is sent (instead of nextPath and body). */
+    next?: () => { path: string; body?: unknown };
   },
 ): Promise<LoadResult> {
   const result = await autocannon({
@@ -33,6 +35,18 @@ export async function load(
     ...(opts.nextPath === undefined
       ? {}
       : { requests: [{ setupRequest: (req) => ({ ...req, path: opts.nextPath!() }) }] }),
+    ...(opts.next === undefined
+      ? {}
+      : {
+          requests: [
+            {
+              setupRequest: (req) => {
+                const { path, body } = opts.next!();
+                return { ...req, path, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+              },
+            },
+          ],
+        }),
   });
   return {
     name,

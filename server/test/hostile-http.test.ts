@@ -98,6 +98,7 @@ describe('malformed requests', () => {
   it('the route table is the whole document', () => {
     expect(routes.length).toBeGreaterThan(90);
     expect(routes.map((r) => r.key)).toContain('POST /api/offers/search');
+    expect(routes.map((r) => r.key)).toContain('GET /api/offers/find');
   });
 
   it.each(['guest', 'user', 'admin'] as const)(

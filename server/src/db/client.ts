@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -85,7 +87,9 @@ export async function openDatabase(opts: {
     };
   }
   if (opts.dir) mkdirSync(opts.dir, { recursive: true });
-  const client = opts.dir ? new PGlite(opts.dir) : new PGlite();
+  // The extensions the migrations create (text search, ADR 0036): PGlite loads them from code.
+  const extensions = { btree_gin, pg_trgm };
+  const client = opts.dir ? new PGlite(opts.dir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const heard = new Heard();
   for (const channel of NOTIFY_CHANNELS) {

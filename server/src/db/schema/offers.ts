@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -15,6 +16,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { lots } from './catalog.ts';
 import { users } from './users.ts';
+
+/** PostgreSQL's full-text document type; drizzle has no column builder for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The words of an offer's texts for full-text search (ADR 0036): the 'russian' configuration stems
+ * Cyrillic words with the Russian stemmer and ASCII words with the English one, so one document
+ * serves both languages. Weights: name A, short description B, long description C.
+ */
+const searchDocument = sql`setweight(to_tsvector('russian'::regconfig, name), 'A')
+  || setweight(to_tsvector('russian'::regconfig, short_description), 'B')
+  || setweight(to_tsvector('russian'::regconfig, long_description), 'C')`;
 
 export const offers = pgTable(
   'offers',
@@ -62,6 +75,8 @@ export const offers = pgTable(
      * column so a btree index answers the filter and its count from the index alone.
      */
     serverAttr: text('server_attr').generatedAlwaysAs(sql`(attributes ->> 'Server')`),
+    /** The offer's texts as a search document (ADR 0036), kept by PostgreSQL on every write. */
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(searchDocument),
     /**
      * What one unit costs the buyer, commission included, in kopecks (ADR 0035): the final price
      * of one item (PER_ITEM), or the final price of the smallest purchase over its minimum quantity
@@ -128,6 +143,11 @@ export const offers = pgTable(
       .where(sql`${t.active}`),
     index('offers_facets_idx')
       .using('gin', t.facets)
+      .where(sql`${t.active}`),
+    // Text search (ADR 0036): lot_id inside the GIN (btree_gin), so one lot's matches come from
+    // one index; the top bar's search across lots uses the same index without the lot.
+    index('offers_text_idx')
+      .using('gin', t.lotId, t.searchVector)
       .where(sql`${t.active}`),
     index('offers_top_liked_idx')
       .on(t.likeCount.desc(), t.id.desc())
@@ -204,3 +224,12 @@ export const offerPriceCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.lotId, t.bucket] })],
 );
+
+/**
+ * Every lexeme that ever appeared in an offer's texts (ADR 0036): the vocabulary a mistyped search
+ * word is corrected against by trigram similarity. Kept by statement-level triggers on offers
+ * (migration 0017); it only grows: a lexeme no offer holds any more just matches nothing.
+ */
+export const offerWords = pgTable('offer_words', { word: text('word').primaryKey() }, (t) => [
+  index('offer_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

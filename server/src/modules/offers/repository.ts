@@ -1,14 +1,23 @@
-import { and, asc, count, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { favoriteOffers, lots, offers, products, userProfiles, users } from '../../db/schema/index.ts';
 import { lockSellerRating, sellerRatingOf } from '../reviews/repository.ts';
 
 /** SQL for offers. Deleted offers (deleted_at set, ADR 0007) are invisible to every read here. */
 
-export type OfferRow = typeof offers.$inferSelect;
+// Every column but the search document, which only the database reads (ADR 0036).
+const { searchVector: _searchVector, ...offerColumns } = getTableColumns(offers);
+export type OfferRow = Omit<typeof offers.$inferSelect, 'searchVector'>;
 export type NewOffer = Omit<
   typeof offers.$inferInsert,
-  'id' | 'sellerRating' | 'sellerReviewCount' | 'likeCount' | 'deletedAt' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'sellerRating'
+  | 'sellerReviewCount'
+  | 'likeCount'
+  | 'deletedAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'searchVector'
 >;
 export type OfferUpdate = Partial<
   Pick<
@@ -37,7 +46,7 @@ export type OfferCardRow = OfferDetails & { seller: { id: number; name: string; 
 const live = isNull(offers.deletedAt);
 
 const detailsColumns = {
-  offer: offers,
+  offer: offerColumns,
   lot: { id: lots.id, name: lots.name, attributes: lots.attributes },
   product: { id: products.id, name: products.name },
 };
@@ -58,7 +67,7 @@ export async function findOffer(db: Db, id: number): Promise<OfferDetails | unde
 /** Locks the row for an update or a delete, so two edits of one offer apply one after the other. */
 export async function findOfferForUpdate(db: Db, id: number): Promise<OfferRow | undefined> {
   const [row] = await db
-    .select()
+    .select(offerColumns)
     .from(offers)
     .where(and(eq(offers.id, id), live))
     .for('update');

@@ -6,6 +6,8 @@ import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import {
   createOfferBodySchema,
   offerCardSchema,
+  offerFindQuerySchema,
+  offerFindResultSchema,
   offerIdBodySchema,
   offerIdQuerySchema,
   offerNameQuerySchema,
@@ -127,7 +129,9 @@ export default async function offerRoutes(app: FastifyInstance) {
           'by the price per unit) apply to the whole result. A filter on an attribute the product does not ' +
           'declare is a 400. totalIsEstimate marks a total estimated from kept counters. Cards carry seller ' +
           '{id, name, imageUrl} and sellerRating. Pages are kept until the database announces a change to ' +
-          'their lot (ADR 0024).',
+          'their lot (ADR 0024). ' +
+          "q searches the offers' texts (ADR 0036: word forms, small typos) and puts highlight on each " +
+          'card; sort relevance ranks the matches.',
         querystring: offerSearchQuerySchema,
         body: offerSearchBodySchema,
         response: {
@@ -159,6 +163,19 @@ export default async function offerRoutes(app: FastifyInstance) {
       // Already serialised by this route's schema: a JSON string is sent as it is.
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
+  );
+
+  r.get(
+    '/api/offers/find',
+    {
+      schema: {
+        tags,
+        summary: 'The top bar: the offers across every lot that best match a text, highlighted (ADR 0036)',
+        querystring: offerFindQuerySchema,
+        response: { 200: offerFindResultSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => offers.find(app.db, request.query.q, request.query.limit),
   );
 
   r.post(

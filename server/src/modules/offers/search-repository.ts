@@ -6,6 +6,7 @@ import { rangeBuckets } from './number-buckets.ts';
 import { bucketAtOrAbove, priceBucket } from './price-buckets.ts';
 import { planSearch, type SearchCounts, type SearchPlan } from './search-plan.ts';
 import { findCards, type OfferCardRow } from './repository.ts';
+import { relevanceIds, textPageIds } from './text-repository.ts';
 
 /**
  * The lot page search at scale (ADR 0006, 0010, 0035). Kept counters (offer_counts per lot,
@@ -14,8 +15,8 @@ import { findCards, type OfferCardRow } from './repository.ts';
  * page's ids (with the exact total when the path is narrow), and one the cards.
  */
 
-/** A text condition and its rank (offers/text-search.ts plugs in here: `q` and 'relevance'). */
-export type TextMatch = { where: SQL; rank: SQL };
+/** A text condition, its rank and its tsquery (text-search.ts: `q` and 'relevance', ADR 0036). */
+export type TextMatch = { where: SQL; rank: SQL; tsquery: string };
 
 export type SearchFilters = {
   lotId: number;
@@ -74,6 +75,35 @@ export async function searchPage(
   const exact = plan.exact ?? (await countIfCheap(db, f, counts));
   if (exact !== null) return { rows: cards, total: exact, totalIsEstimate: false, last };
   return { rows: cards, total: Math.max(plan.estimate, seen), totalIsEstimate: true, last };
+}
+
+/**
+ * A page of a search with a text (ADR 0036): the other filters and the order as without it, the
+ * text checked while walking the order's index, or its matches taken from the GIN index when they
+ * are few (textPageIds; relevanceIds ranks a bounded pool). The total is exact when every match
+ * was seen; otherwise the total without the text times the share of walked offers that matched,
+ * labelled an estimate. Pages are found by offset: a text's page ends are not remembered.
+ */
+export async function searchTextPage(
+  db: Db,
+  f: SearchFilters,
+  text: TextMatch,
+  page: number,
+  size: number,
+): Promise<SearchResult> {
+  const base = { ...f, text: null };
+  let baseTotal: Promise<number> | undefined;
+  const total = () => (baseTotal ??= searchPage(db, base, 0, 1).then((r) => r.total));
+  const where = conditions(base);
+  const found =
+    f.sort === 'relevance'
+      ? await relevanceIds(db, where, [order(base)], text.tsquery, page * size, size, total)
+      : await textPageIds(db, where, [order(f)], text.tsquery, page * size, size, total);
+  const rows = await findCards(db, found.ids);
+  if (found.complete) return { rows, total: found.matches, totalIsEstimate: false, last: null };
+  const share = found.walked > 0 ? found.matches / found.walked : 0;
+  const estimate = Math.max(found.matches, page * size + rows.length, Math.round((await total()) * share));
+  return { rows, total: estimate, totalIsEstimate: true, last: null };
 }
 
 /** The statements searchPage issues for these filters, values inline (the benchmark EXPLAINs them). */

@@ -1,18 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { checkOfferRules, fillMessage } from '@gamelot/contract/offer-rules';
-import {
-  OFFER_DEFAULT_SORT,
-  kopecksToRoubles,
-  offerPrices,
-  resolveOfferSort,
-  roublesToKopecks,
-} from '@gamelot/contract/rules';
+import { kopecksToRoubles, offerPrices, resolveOfferSort, roublesToKopecks } from '@gamelot/contract/rules';
 import type {
   Offer,
   OfferAttributes,
   OfferCard,
+  OfferFindResult,
+  OfferSearchCard,
   OfferSearchPage,
   OfferWithProduct,
   createOfferBodySchema,
@@ -31,6 +27,8 @@ import { toOffer, toOfferCard } from './presenter.ts';
 import * as repo from './repository.ts';
 import * as searchRepo from './search-repository.ts';
 import type { SortKey } from './search-repository.ts';
+import { findTextIds } from './text-repository.ts';
+import { NOTHING, highlightsOf, textCondition, textQuery, textRank } from './text-search.ts';
 
 type CreateBody = z.output<typeof createOfferBodySchema>;
 type UpdateBody = z.output<typeof updateOfferBodySchema>;
@@ -73,7 +71,8 @@ type DeclaredLot = { found: false } | { found: true; linked: boolean; attributes
  * The lot page (ADR 0006, 0035). Null when nothing matches: the route answers 204 as the spec's
  * client expects. An unknown lot is a 404 rather than an empty result, with the spec's lot texts;
  * a filter on an attribute the product does not declare (as a list for `attributes`, as a number
- * for `ranges`) is a 400. A page past the end of an estimated total comes back empty.
+ * for `ranges`) is a 400. A page past the end of an estimated total comes back empty. With a text
+ * (ADR 0036) the cards carry their highlights.
  */
 export async function search(
   db: Db,
@@ -88,9 +87,15 @@ export async function search(
     const load = () => declaredLot(db, f.lotId);
     checkFilterKeys(f, await (memo ? memo.lot(f.lotId, load) : load()));
   }
+  const text = await textQuery(db, body.q);
   const cursors = memo?.cursors;
   const seek = page > 0 ? (cursors?.get(page - 1) ?? null) : null;
-  const result = await searchRepo.searchPage(db, f, page, size, seek);
+  const result =
+    text === NOTHING
+      ? { rows: [], total: 0, totalIsEstimate: false, last: null }
+      : text === null
+        ? await searchRepo.searchPage(db, f, page, size, seek)
+        : await searchRepo.searchTextPage(db, f, textMatch(text), page, size);
   if (result.last) cursors?.set(page, result.last);
   // Cards are joined to their lot and product, so a page with cards proves both exist: only an
   // empty page needs the lot read to tell 'Lot not found' from no match (one query less per page).
@@ -100,10 +105,27 @@ export async function search(
     if (!lot.product) throw notFound(MESSAGES.productNotLinked);
   }
   if (result.total === 0) return null;
-  return {
-    ...toPaged(result.rows.map(toOfferCard), result.total, page, size),
-    totalIsEstimate: result.totalIsEstimate,
-  };
+  const cards = result.rows.map(toOfferCard);
+  const content = typeof text === 'string' ? await withHighlights(db, cards, text) : cards;
+  return { ...toPaged(content, result.total, page, size), totalIsEstimate: result.totalIsEstimate };
+}
+
+/** A text's match condition and rank over offers.search_vector (ADR 0036). */
+function textMatch(tsquery: string): searchRepo.TextMatch {
+  return { where: textCondition(tsquery), rank: textRank(sql`search_vector`, tsquery), tsquery };
+}
+
+async function withHighlights(db: Db, cards: OfferCard[], tsquery: string): Promise<OfferSearchCard[]> {
+  const highlights = await highlightsOf(db, cards, tsquery);
+  return cards.map((card) => ({ ...card, highlight: highlights.get(card.id) }));
+}
+
+/** GET /api/offers/find (ADR 0036): the best matches across every lot, highlighted. */
+export async function find(db: Db, q: string, limit: number): Promise<OfferFindResult> {
+  const text = await textQuery(db, q);
+  if (typeof text !== 'string') return { content: [] };
+  const cards = (await repo.findCards(db, await findTextIds(db, text, limit))).map(toOfferCard);
+  return { content: await withHighlights(db, cards, text) };
 }
 
 async function declaredLot(db: Db, lotId: number): Promise<DeclaredLot> {
@@ -135,7 +157,8 @@ export function searchCursorKey(body: SearchBody, size: number): string {
   const f = searchFilters(body);
   const byKey = <T>(o: Record<string, T>) =>
     Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const q = (body.q ?? '').trim();
+  // Untrimmed: a last word still being typed matches as a prefix, one followed by a space does not.
+  const q = body.q ?? '';
   return JSON.stringify([
     f.priceMinKopecks,
     f.priceMaxKopecks,
@@ -168,9 +191,7 @@ export function searchFilters(body: SearchBody): searchRepo.SearchFilters {
     priceMaxKopecks: body.priceMax == null ? null : roublesToKopecks(body.priceMax),
     attributes,
     ranges,
-    // Text search (and so 'relevance') is not answered yet: the default order stands in, and the
-    // repository takes a text condition and rank (SearchFilters.text) once it is.
-    sort: ((s) => (s === 'relevance' ? OFFER_DEFAULT_SORT : s))(resolveOfferSort(body.sort, body.q)),
+    sort: resolveOfferSort(body.sort, body.q),
   };
 }
 
