@@ -11,6 +11,7 @@ import {
   userProfiles,
   users,
 } from '../../db/schema/index.ts';
+import { siteFigure } from '../figures/repository.ts';
 import { lockSellerRating, sellerRatingOf } from '../reviews/repository.ts';
 import { bucketAtOrAbove, priceBucket } from './price-buckets.ts';
 
@@ -117,13 +118,9 @@ export async function findCards(db: Db, ids: number[]): Promise<OfferCardRow[]> 
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Active offers: the kept total (docs/decisions/0037-kept-figures.md), not a count per visit. */
 export async function countActive(db: Db): Promise<number> {
-  // `active` as a bare column (not `= $1`) so the planner can use the partial indexes.
-  const [row] = await db
-    .select({ n: count() })
-    .from(offers)
-    .where(sql`${offers.active}`);
-  return row?.n ?? 0;
+  return siteFigure(db, 'offers_active');
 }
 
 export async function countByUser(db: Db, userId: number, activeOnly: boolean): Promise<number> {
