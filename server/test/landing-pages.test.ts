@@ -145,6 +145,34 @@ describe('landing pages arrive with their first data (ADR 0028)', () => {
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardPage-1.js">');
   });
 
+  it('keeps the home page until the database announces a change, then answers the new figures', async () => {
+    const count = (html: string) =>
+      answersOf(html).get(requestKey('GET', '/api/offers/getCountAllByActiveTrue'));
+    const first = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe(first);
+    // A new offer: the trigger moves the kept figure and announces it; the next visit shows it.
+    await createOffer(t, seller, product.lots[0]!.id, { name: 'Another offer' });
+    const after = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(count(after)).toBe((count(first) as number) + 1);
+    expect(count(after)).toEqual(await api('GET', '/api/offers/getCountAllByActiveTrue'));
+    // A new user moves the users' figure the same way.
+    await insertUser(t);
+    const users = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(answersOf(users).get(requestKey('GET', '/api/users/getCountAll'))).toEqual(
+      await api('GET', '/api/users/getCountAll'),
+    );
+    // Kept compressed too, and the same page once decompressed.
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(decode(res.rawPayload).toString()).toBe(users);
+    }
+  });
+
   it('foresees nothing for filtered lot pages, malformed ids or missing records, and still serves the page', async () => {
     const filtered = await t.app.inject({
       method: 'GET',

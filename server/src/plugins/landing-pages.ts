@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { encodedBody, followedKeptPage } from './kept-page.ts';
 import { PRELOADED_ELEMENT_ID, type PreloadedResponse, requestKey } from '@gamelot/contract/preloaded';
 import {
   LOT_DEFAULT_PAGE_SIZE,
@@ -31,6 +32,11 @@ type LandingPage = {
   chunk: string;
   /** Asks the calls the page makes first, for the id in the address and its query string. */
   answer: (ask: Ask, id: number, search: string) => Promise<void>;
+  /**
+   * The same for every visitor and id-less: built once and kept until the database announces a
+   * change (kept-page.ts), instead of asked again on every visit.
+   */
+  kept?: boolean;
 };
 
 const get = (url: string): Call => ({ method: 'GET', url });
@@ -39,6 +45,7 @@ const LANDING_PAGES: LandingPage[] = [
   {
     route: '/',
     chunk: 'DashboardPage',
+    kept: true,
     answer: async (ask) => {
       await Promise.all([
         ask(get(`/api/favoriteOffers/getTopLikedOffers?limit=${TOP_LIKED_DEFAULT_LIMIT}`)),
@@ -110,9 +117,12 @@ export function pageAssets(
   return { js, css };
 }
 
-/** JSON inside a <script> element: `<` written as \u003c so no text can close the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * JSON text inside a <script> element: `<` written as \u003c so no text can close the element (a
+ * `<` in JSON text is always inside a string, where the escape reads the same).
+ */
+function scriptText(json: string): string {
+  return json.replace(/</g, '\\u003c');
 }
 
 /**
@@ -126,7 +136,7 @@ export function insertBefore(html: string, marker: string, text: string): string
   return html.slice(0, at) + text + html.slice(at);
 }
 
-function sendHtml(reply: FastifyReply, html: string) {
+function sendHtml(reply: FastifyReply, html: string | Buffer) {
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
@@ -143,6 +153,9 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
     : {};
 
+  const { page: keptPage, close } = followedKeptPage(app.database.notifications);
+  app.addHook('onClose', async () => close());
+
   for (const page of LANDING_PAGES) {
     const { js, css } = pageAssets(manifest, page.chunk);
     const links = [
@@ -151,16 +164,12 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
     ].join('');
     const head = insertBefore(template, '</head>', links);
 
-    app.get(page.route, async (request, reply) => {
-      const raw = (request.params as { id?: string }).id;
-      const id = raw === undefined ? 0 : /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-      // Not a record's id ('/offer/create' is the offer editor; '/lots/abc' shows 'Invalid lot
-      // ID'): another page or the page's own error, nothing to foresee or link.
-      if (raw !== undefined && !(id >= 1 && id <= 2_147_483_647)) return sendHtml(reply, template);
-      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-
+    /** The page's HTML with its answers; throws when asking them failed. */
+    const render = async (id: number, search: string): Promise<string> => {
       // In the order the calls were asked, whichever answers first: the same page, the same HTML.
-      const slots: (PreloadedResponse | undefined)[] = [];
+      // Each answer is kept as the API wrote it and spliced into the page as is: no second
+      // serialisation of what the route already serialised.
+      const slots: ({ key: PreloadedResponse['key']; json: string } | undefined)[] = [];
       const ask: Ask = async (call) => {
         const slot = slots.push(undefined) - 1;
         const res = await app.inject({
@@ -169,20 +178,36 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
           ...(call.body === undefined ? {} : { payload: call.body as object }),
         });
         if (res.statusCode !== 200 || !String(res.headers['content-type']).includes('json')) return undefined;
-        const data: unknown = res.json();
-        slots[slot] = { key: requestKey(call.method, call.url, call.body), data };
-        return data;
+        slots[slot] = { key: requestKey(call.method, call.url, call.body), json: res.payload };
+        return JSON.parse(res.payload) as unknown;
       };
+      await page.answer(ask, id, search);
+      const answers = slots
+        .filter((answer) => answer !== undefined)
+        .map(({ key, json }) => `{"key":${JSON.stringify(key)},"data":${json}}`);
+      const data = `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptText(`[${answers.join(',')}]`)}</script>`;
+      return insertBefore(head, '</body>', data);
+    };
+
+    app.get(page.route, async (request, reply) => {
+      const raw = (request.params as { id?: string }).id;
+      const id = raw === undefined ? 0 : /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+      // Not a record's id ('/offer/create' is the offer editor; '/lots/abc' shows 'Invalid lot
+      // ID'): another page or the page's own error, nothing to foresee or link.
+      if (raw !== undefined && !(id >= 1 && id <= 2_147_483_647)) return sendHtml(reply, template);
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       try {
-        await page.answer(ask, id, search);
+        if (!page.kept || search) return sendHtml(reply, await render(id, search));
+        const kept = await keptPage.get(() => render(id, search));
+        const { body, encoding } = encodedBody(kept, request.headers['accept-encoding']);
+        reply.header('vary', 'accept-encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        return await sendHtml(reply, body);
       } catch (error) {
         // The page still works without its answers: it asks the API itself.
         request.log.warn({ err: error }, 'landing page answers failed');
         return sendHtml(reply, head);
       }
-      const answers = slots.filter((answer) => answer !== undefined);
-      const data = `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptJson(answers)}</script>`;
-      return sendHtml(reply, insertBefore(head, '</body>', data));
     });
   }
 }

@@ -19,10 +19,14 @@ CREATE INDEX "seller_ratings_rank_idx" ON "seller_ratings" USING btree ("avg_rat
 -- its slots. Statement-level triggers with transition tables: one small upsert per statement however
 -- many rows it touched, so bulk loads and cascades count too. TRUNCATE is not followed (nothing in
 -- the application truncates these tables).
-CREATE FUNCTION "site_figure_add"(figure text, d bigint) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO "site_figures" AS f ("name", "slot", "n") SELECT figure, pg_backend_pid() % 16, d WHERE d <> 0
-  ON CONFLICT ("name", "slot") DO UPDATE SET "n" = f."n" + excluded."n"
-$$;--> statement-breakpoint
+CREATE FUNCTION "site_figure_add"(figure text, d bigint) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF d = 0 THEN RETURN; END IF;
+  INSERT INTO "site_figures" AS f ("name", "slot", "n") VALUES (figure, pg_backend_pid() % 16, d)
+  ON CONFLICT ("name", "slot") DO UPDATE SET "n" = f."n" + excluded."n";
+  -- The home page is kept until announced otherwise (server/src/plugins/kept-page.ts).
+  PERFORM pg_notify('site_figures', figure);
+END $$;--> statement-breakpoint
 CREATE FUNCTION "site_figures_offers"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -105,6 +109,7 @@ BEGIN
     ON CONFLICT ("seller_id") DO UPDATE
     SET "review_count" = s."review_count" + excluded."review_count", "rating_sum" = s."rating_sum" + excluded."rating_sum";
   END IF;
+  PERFORM pg_notify('site_figures', 'seller_ratings');
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "reviews_seller_ratings_insert" AFTER INSERT ON "reviews"
@@ -114,7 +119,17 @@ CREATE TRIGGER "reviews_seller_ratings_update" AFTER UPDATE ON "reviews"
 CREATE TRIGGER "reviews_seller_ratings_delete" AFTER DELETE ON "reviews"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "seller_ratings_reviews"();--> statement-breakpoint
 INSERT INTO "seller_ratings" ("seller_id", "review_count", "rating_sum")
-SELECT "seller_id", count(*), sum("rating") FROM "reviews" GROUP BY 1;
+SELECT "seller_id", count(*), sum("rating") FROM "reviews" GROUP BY 1;--> statement-breakpoint
+-- The home page's top sellers also show who is suspended (left out) and each seller's level.
+CREATE FUNCTION "site_figures_notify"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('site_figures', TG_TABLE_NAME);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "users_site_figures_notify" AFTER UPDATE OF "suspended_at", "name" ON "users"
+  FOR EACH STATEMENT EXECUTE FUNCTION "site_figures_notify"();--> statement-breakpoint
+CREATE TRIGGER "user_profiles_site_figures_notify" AFTER INSERT OR UPDATE OF "image_url", "seller_rating" OR DELETE ON "user_profiles"
+  FOR EACH STATEMENT EXECUTE FUNCTION "site_figures_notify"();
 --> statement-breakpoint
 -- The demo catalogue's PER_UNIT lots name their unit (ru, en), as the demo seed now writes them
 -- (seed/plan-catalog.ts): databases seeded before learn it by product and lot name. Lots created

@@ -11,6 +11,7 @@ import {
   userProfiles,
   users,
 } from '../../db/schema/index.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { siteFigure } from '../figures/repository.ts';
 import { lockSellerRating, sellerRatingOf } from '../reviews/repository.ts';
 import { bucketAtOrAbove, priceBucket } from './price-buckets.ts';
@@ -62,8 +63,14 @@ function selectDetails(db: Db) {
     .innerJoin(products, eq(products.id, lots.productId));
 }
 
+const offerById = preparedPer((db) =>
+  selectDetails(db)
+    .where(and(eq(offers.id, sql.placeholder('id')), live))
+    .prepare('offer_by_id'),
+);
+
 export async function findOffer(db: Db, id: number): Promise<OfferDetails | undefined> {
-  const [row] = await selectDetails(db).where(and(eq(offers.id, id), live));
+  const [row] = await offerById(db).execute({ id });
   return row;
 }
 
@@ -123,11 +130,23 @@ export async function countActive(db: Db): Promise<number> {
   return siteFigure(db, 'offers_active');
 }
 
+const activeCountByUser = preparedPer((db) =>
+  db
+    .select({ n: count() })
+    .from(offers)
+    .where(and(eq(offers.userId, sql.placeholder('userId')), live, sql`${offers.active}`))
+    .prepare('offer_active_count_by_user'),
+);
+
 export async function countByUser(db: Db, userId: number, activeOnly: boolean): Promise<number> {
+  if (activeOnly) {
+    const [row] = await activeCountByUser(db).execute({ userId });
+    return row?.n ?? 0;
+  }
   const [row] = await db
     .select({ n: count() })
     .from(offers)
-    .where(and(eq(offers.userId, userId), live, activeOnly ? sql`${offers.active}` : undefined));
+    .where(and(eq(offers.userId, userId), live));
   return row?.n ?? 0;
 }
 

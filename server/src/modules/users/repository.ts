@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-
 import { normalizeEmail, ROLE_USER, TOP_SELLER_MIN_REVIEWS } from '@gamelot/contract/rules';
 import type { Db } from '../../db/client.ts';
 import { sellerRatings, userProfiles, users } from '../../db/schema/index.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { siteFigure } from '../figures/repository.ts';
 import { isOnlineSql } from '../presence/repository.ts';
 
@@ -107,8 +108,8 @@ export type BasicRow = {
 };
 
 /** Any account, deleted ones included (they are still referenced by reviews and chats). */
-export async function findBasic(db: Db, id: number): Promise<BasicRow | undefined> {
-  const [row] = await db
+const basicById = preparedPer((db) =>
+  db
     .select({
       id: users.id,
       name: users.name,
@@ -118,7 +119,12 @@ export async function findBasic(db: Db, id: number): Promise<BasicRow | undefine
     })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_basic_by_id'),
+);
+
+export async function findBasic(db: Db, id: number): Promise<BasicRow | undefined> {
+  const [row] = await basicById(db).execute({ id });
   return row;
 }
 
