@@ -8,6 +8,7 @@ import { LOT_DEFAULT_PAGE_SIZE, OFFER_DEFAULT_SORT, TOP_LIKED_DEFAULT_LIMIT } fr
 import { pageAssets } from '../src/plugins/landing-pages.ts';
 import { createOffer, insertProduct, insertUser, type TestProduct, type TestUser } from './fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
+import { reviews } from '../src/db/schema/index.ts';
 
 const INDEX = `<!doctype html><html><head><title>Gamelot</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
 
@@ -76,6 +77,29 @@ describe('landing pages arrive with their first data (ADR 0028)', () => {
   }
 
   it('an offer page carries the offer, its reviews and its seller, as the API answers them', async () => {
+    // Reviews by buyers with and without a picture, one answered by the seller: read in one statement
+    // by the page, each must still read as the review routes answer it.
+    const buyers = [await insertUser(t, undefined, '/media/b.webp'), await insertUser(t)];
+    await t.app.db.insert(reviews).values([
+      {
+        buyerId: buyers[0]!.id,
+        sellerId: seller.id,
+        offerId: offer.id,
+        offerName: 'Old name',
+        rating: 9,
+        comment: 'Fast <b>',
+      },
+      {
+        buyerId: buyers[1]!.id,
+        sellerId: seller.id,
+        offerId: offer.id,
+        offerName: 'Old name',
+        rating: 4,
+        sellerReply: 'Sorry',
+        sellerRepliedAt: new Date('2025-01-02T03:04:05.678Z'),
+        createdAt: new Date('2024-12-31T23:59:59.999Z'),
+      },
+    ]);
     const res = await t.app.inject({ method: 'GET', url: `/offer/${offer.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -93,6 +117,8 @@ describe('landing pages arrive with their first data (ADR 0028)', () => {
     // In the order they were asked, whichever the API answered first.
     expect([...answers.keys()]).toEqual(calls.map((url) => requestKey('GET', url)));
     for (const url of calls) expect(answers.get(requestKey('GET', url))).toEqual(await api('GET', url));
+    expect(answers.get(requestKey('GET', calls[1]!))).toHaveLength(2);
+    expect(answers.get(requestKey('GET', calls[3]!))).toMatchObject({ reviewCount: 2, avgRating: 6.5 });
     expect((answers.get(requestKey('GET', calls[0]!)) as { name: string }).name).toBe(
       'Rare </script><b>skin',
     );

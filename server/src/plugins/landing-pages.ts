@@ -2,6 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { offerSchema } from '@gamelot/contract/schemas/offers';
+import { userBasicSchema } from '@gamelot/contract/schemas/profiles';
+import { reviewSchema, sellerStatsSchema } from '@gamelot/contract/schemas/reviews';
+import type { Db } from '../db/client.ts';
+import { offerPageAnswers } from '../modules/landing/service.ts';
 import { encodedBody, followedKeptPage } from './kept-page.ts';
 import { PRELOADED_ELEMENT_ID, type PreloadedResponse, requestKey } from '@gamelot/contract/preloaded';
 import {
@@ -24,6 +30,11 @@ import {
 type Call = { method: 'GET' | 'POST'; url: string; body?: unknown };
 /** Answers a public call as a guest; undefined when it did not succeed with a JSON body. */
 type Ask = (call: Call) => Promise<unknown>;
+/**
+ * Records the answer of a GET the page makes, read by the server itself, written through the route's
+ * own response schema: the same JSON the route would send.
+ */
+type Put = <S extends z.ZodType>(url: string, schema: S, data: z.output<S>) => void;
 
 type LandingPage = {
   /** The page's route; `:id` is the record the page shows. */
@@ -31,7 +42,7 @@ type LandingPage = {
   /** The page's chunk in the web build's manifest (its lazy page module's name). */
   chunk: string;
   /** Asks the calls the page makes first, for the id in the address and its query string. */
-  answer: (ask: Ask, id: number, search: string) => Promise<void>;
+  answer: (ask: Ask, id: number, search: string, put: Put, db: Db) => Promise<void>;
   /**
    * The same for every visitor and id-less: built once and kept until the database announces a
    * change (kept-page.ts), instead of asked again on every visit.
@@ -78,18 +89,21 @@ const LANDING_PAGES: LandingPage[] = [
   {
     route: '/offer/:id',
     chunk: 'OfferPage',
-    answer: async (ask, offerId) => {
-      const [offer] = await Promise.all([
-        ask(get(`/api/offers/get?offerId=${offerId}`)),
-        ask(get(`/api/reviews/getAllByOfferId?offerId=${offerId}`)),
-      ]);
-      const sellerId = (offer as { userId?: unknown } | undefined)?.userId;
-      if (typeof sellerId !== 'number') return;
-      await Promise.all([
-        ask(get(`/api/users/getBasicData?id=${sellerId}`)),
-        ask(get(`/api/reviews/getSellerStats?sellerId=${sellerId}`)),
-        ask(get(`/api/offers/getCountByUserIdAndActiveTrue?userId=${sellerId}`)),
-      ]);
+    // One read for the five calls (modules/landing): the offer page is the busiest landing page.
+    answer: async (_ask, offerId, _search, put, db) => {
+      const page = await offerPageAnswers(db, offerId);
+      if (!page) return;
+      const sellerId = page.offer.userId;
+      put(`/api/offers/get?offerId=${offerId}`, offerSchema, page.offer);
+      put(`/api/reviews/getAllByOfferId?offerId=${offerId}`, z.array(reviewSchema), page.reviews);
+      put(`/api/users/getBasicData?id=${sellerId}`, userBasicSchema, page.seller);
+      if (page.sellerStats)
+        put(`/api/reviews/getSellerStats?sellerId=${sellerId}`, sellerStatsSchema, page.sellerStats);
+      put(
+        `/api/offers/getCountByUserIdAndActiveTrue?userId=${sellerId}`,
+        z.number().int(),
+        page.activeOffers,
+      );
     },
   },
 ];
@@ -181,7 +195,10 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
         slots[slot] = { key: requestKey(call.method, call.url, call.body), json: res.payload };
         return JSON.parse(res.payload) as unknown;
       };
-      await page.answer(ask, id, search);
+      const put: Put = (url, schema, data) => {
+        slots.push({ key: requestKey('GET', url), json: JSON.stringify(z.encode(schema, data)) });
+      };
+      await page.answer(ask, id, search, put, app.db);
       const answers = slots
         .filter((answer) => answer !== undefined)
         .map(({ key, json }) => `{"key":${JSON.stringify(key)},"data":${json}}`);
