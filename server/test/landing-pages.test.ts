@@ -199,6 +199,23 @@ describe('landing pages arrive with their first data (ADR 0028)', () => {
     }
   });
 
+  it("keeps a lot's plain page until its lot changes", async () => {
+    const lotId = product.lots[0]!.id;
+    const url = `/lots/${lotId}`;
+    const first = (await t.app.inject({ method: 'GET', url })).body;
+    expect((await t.app.inject({ method: 'GET', url })).body).toBe(first);
+    const created = await createOffer(t, seller, lotId, { name: 'Fresh in the lot' });
+    const after = (await t.app.inject({ method: 'GET', url })).body;
+    expect(after).not.toBe(first);
+    const search = requestKey('POST', `/api/offers/search?page=0&size=${LOT_DEFAULT_PAGE_SIZE}`, {
+      lotId,
+      active: true,
+      sort: OFFER_DEFAULT_SORT,
+    });
+    const cards = (answersOf(after).get(search) as { content: { id: number }[] }).content;
+    expect(cards.map((c) => c.id)).toContain(created.id);
+  });
+
   it('foresees nothing for filtered lot pages, malformed ids or missing records, and still serves the page', async () => {
     const filtered = await t.app.inject({
       method: 'GET',

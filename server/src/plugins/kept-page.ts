@@ -5,56 +5,83 @@ import type { Notifications } from '../db/client.ts';
 export type KeptHtml = { html: string; br?: Buffer; gzip?: Buffer };
 
 /**
- * One page that is the same for every visitor (the home page: kept figures, top sellers, best
- * offers), built once and sent until the database announces a change that can alter it
- * (docs/decisions/0037-kept-figures.md): any change to offers or their sellers on `offer_search`,
- * a kept figure or seller rating moving on `site_figures`. Each announcement moves the generation
- * on; a page built while one arrived is sent but not kept, and concurrent visitors of a missing
- * page share one build. Nothing expires by age: without announcements nothing changed.
+ * Pages that are the same for every visitor (the home page: kept figures, top sellers, best offers;
+ * a lot's plain first page: the lot, its product, its first offers), each built once and sent until
+ * the database announces a change that can alter it (docs/decisions/0037-kept-figures.md). Every
+ * announcement moves the generation of what it touches on; a page built while one arrived is sent
+ * but not kept, and concurrent visitors of a missing page share one build. Nothing expires by age:
+ * without announcements nothing changed. Bounded by what is kept: one page per lot at most.
  */
-export class KeptPage {
+export class KeptPages {
   #generation = 0;
-  #kept: { generation: number; page: KeptHtml } | undefined;
-  #building: { generation: number; page: Promise<KeptHtml> } | undefined;
+  readonly #generations = new Map<string, number>();
+  readonly #kept = new Map<string, { generation: string; page: KeptHtml }>();
+  readonly #building = new Map<string, { generation: string; page: Promise<KeptHtml> }>();
 
-  /** Something the page shows may have changed (or announcements may have been missed). */
-  changed(): void {
-    this.#generation++;
-    this.#kept = undefined;
+  /** Something page `key` shows may have changed. */
+  changed(key: string): void {
+    this.#generations.set(key, (this.#generations.get(key) ?? 0) + 1);
+    this.#kept.delete(key);
   }
 
-  async get(build: () => Promise<string>): Promise<KeptHtml> {
-    const generation = this.#generation;
-    if (this.#kept?.generation === generation) return this.#kept.page;
-    if (this.#building?.generation === generation) return this.#building.page;
-    const page = build().then((html) => {
+  /** Anything may have changed (or announcements may have been missed). */
+  changedAll(): void {
+    this.#generation++;
+    this.#kept.clear();
+  }
+
+  /** `build` says whether its page may be kept: a page for a missing record is not (keeps memory bounded). */
+  async get(key: string, build: () => Promise<{ html: string; keep: boolean }>): Promise<KeptHtml> {
+    const generation = this.#generationOf(key);
+    const kept = this.#kept.get(key);
+    if (kept?.generation === generation) return kept.page;
+    const building = this.#building.get(key);
+    if (building?.generation === generation) return building.page;
+    const page = build().then(({ html, keep }) => {
       const built: KeptHtml = { html };
-      if (this.#generation === generation) this.#kept = { generation, page: built };
+      if (keep && this.#generationOf(key) === generation) this.#kept.set(key, { generation, page: built });
       return built;
     });
-    this.#building = { generation, page };
+    this.#building.set(key, { generation, page });
     try {
       return await page;
     } finally {
-      if (this.#building?.page === page) this.#building = undefined;
+      if (this.#building.get(key)?.page === page) this.#building.delete(key);
     }
   }
 
-  /** Whether a page is kept now (for tests and diagnostics). */
-  get isKept(): boolean {
-    return this.#kept?.generation === this.#generation;
+  /** Whether page `key` is kept now (for tests and diagnostics). */
+  isKept(key: string): boolean {
+    return this.#kept.get(key)?.generation === this.#generationOf(key);
+  }
+
+  #generationOf(key: string): string {
+    return `${this.#generation}:${this.#generations.get(key) ?? 0}`;
   }
 }
 
-/** A kept page that follows the database's announcements until `close` is called. */
-export function followedKeptPage(notifications: Notifications): { page: KeptPage; close(): void } {
-  const page = new KeptPage();
+/** The home page's key in KeptPages, and a lot's. */
+export const HOME_PAGE = 'home';
+export const lotPage = (lotId: number) => `lot:${lotId}`;
+
+/**
+ * Kept pages following the database's announcements until `close` is called: any change to offers
+ * or their sellers (`offer_search`, the lot's id or '*') or a kept figure (`site_figures`) for the
+ * home page; a change to the lot, or to every lot, for a lot's page.
+ */
+export function followedKeptPages(notifications: Notifications): { pages: KeptPages; close(): void } {
+  const pages = new KeptPages();
   const offs = [
-    notifications.on('offer_search', () => page.changed()),
-    notifications.on('site_figures', () => page.changed()),
-    notifications.onLost(() => page.changed()),
+    notifications.on('offer_search', (payload) => {
+      pages.changed(HOME_PAGE);
+      const lotId = Number(payload);
+      if (payload === '*' || !Number.isSafeInteger(lotId)) pages.changedAll();
+      else pages.changed(lotPage(lotId));
+    }),
+    notifications.on('site_figures', () => pages.changed(HOME_PAGE)),
+    notifications.onLost(() => pages.changedAll()),
   ];
-  return { page, close: () => offs.forEach((off) => off()) };
+  return { pages, close: () => offs.forEach((off) => off()) };
 }
 
 /** The page's body for an Accept-Encoding: brotli, else gzip, else none; each compressed once. */

@@ -8,7 +8,7 @@ import { userBasicSchema } from '@gamelot/contract/schemas/profiles';
 import { reviewSchema, sellerStatsSchema } from '@gamelot/contract/schemas/reviews';
 import type { Db } from '../db/client.ts';
 import { offerPageAnswers } from '../modules/landing/service.ts';
-import { encodedBody, followedKeptPage } from './kept-page.ts';
+import { encodedBody, followedKeptPages, HOME_PAGE, lotPage } from './kept-page.ts';
 import { PRELOADED_ELEMENT_ID, type PreloadedResponse, requestKey } from '@gamelot/contract/preloaded';
 import {
   LOT_DEFAULT_PAGE_SIZE,
@@ -44,10 +44,11 @@ type LandingPage = {
   /** Asks the calls the page makes first, for the id in the address and its query string. */
   answer: (ask: Ask, id: number, search: string, put: Put, db: Db) => Promise<void>;
   /**
-   * The same for every visitor and id-less: built once and kept until the database announces a
-   * change (kept-page.ts), instead of asked again on every visit.
+   * For a page the same for every visitor (without a query string): its key among the kept pages,
+   * built once and kept until the database announces a change (kept-page.ts), instead of asked
+   * again on every visit.
    */
-  kept?: boolean;
+  kept?: (id: number) => string;
 };
 
 const get = (url: string): Call => ({ method: 'GET', url });
@@ -56,7 +57,7 @@ const LANDING_PAGES: LandingPage[] = [
   {
     route: '/',
     chunk: 'DashboardPage',
-    kept: true,
+    kept: () => HOME_PAGE,
     answer: async (ask) => {
       await Promise.all([
         ask(get(`/api/favoriteOffers/getTopLikedOffers?limit=${TOP_LIKED_DEFAULT_LIMIT}`)),
@@ -70,6 +71,7 @@ const LANDING_PAGES: LandingPage[] = [
   {
     route: '/lots/:id',
     chunk: 'LotPage',
+    kept: lotPage,
     answer: async (ask, lotId, search) => {
       // Filters, sort and paging in the address change the search: only the plain lot page is
       // foreseen here.
@@ -167,7 +169,7 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
     : {};
 
-  const { page: keptPage, close } = followedKeptPage(app.database.notifications);
+  const { pages: keptPages, close } = followedKeptPages(app.database.notifications);
   app.addHook('onClose', async () => close());
 
   for (const page of LANDING_PAGES) {
@@ -178,14 +180,16 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
     ].join('');
     const head = insertBefore(template, '</head>', links);
 
-    /** The page's HTML with its answers; throws when asking them failed. */
-    const render = async (id: number, search: string): Promise<string> => {
+    /** The page's HTML with its answers, and whether every call was answered; throws when asking failed. */
+    const render = async (id: number, search: string): Promise<{ html: string; complete: boolean }> => {
       // In the order the calls were asked, whichever answers first: the same page, the same HTML.
       // Each answer is kept as the API wrote it and spliced into the page as is: no second
       // serialisation of what the route already serialised.
       const slots: ({ key: PreloadedResponse['key']; json: string } | undefined)[] = [];
+      let asked = 0;
       const ask: Ask = async (call) => {
         const slot = slots.push(undefined) - 1;
+        asked++;
         const res = await app.inject({
           method: call.method,
           url: call.url,
@@ -196,6 +200,7 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
         return JSON.parse(res.payload) as unknown;
       };
       const put: Put = (url, schema, data) => {
+        asked++;
         slots.push({ key: requestKey('GET', url), json: JSON.stringify(z.encode(schema, data)) });
       };
       await page.answer(ask, id, search, put, app.db);
@@ -203,7 +208,7 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
         .filter((answer) => answer !== undefined)
         .map(({ key, json }) => `{"key":${JSON.stringify(key)},"data":${json}}`);
       const data = `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptText(`[${answers.join(',')}]`)}</script>`;
-      return insertBefore(head, '</body>', data);
+      return { html: insertBefore(head, '</body>', data), complete: answers.length === asked };
     };
 
     app.get(page.route, async (request, reply) => {
@@ -214,8 +219,11 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
       if (raw !== undefined && !(id >= 1 && id <= 2_147_483_647)) return sendHtml(reply, template);
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       try {
-        if (!page.kept || search) return sendHtml(reply, await render(id, search));
-        const kept = await keptPage.get(() => render(id, search));
+        if (!page.kept || search) return sendHtml(reply, (await render(id, search)).html);
+        const kept = await keptPages.get(page.kept(id), async () => {
+          const { html, complete } = await render(id, search);
+          return { html, keep: complete };
+        });
         const { body, encoding } = encodedBody(kept, request.headers['accept-encoding']);
         reply.header('vary', 'accept-encoding');
         if (encoding) reply.header('content-encoding', encoding);
