@@ -14,6 +14,7 @@ CREATE TABLE "site_figures" (
 --> statement-breakpoint
 ALTER TABLE "seller_ratings" ADD CONSTRAINT "seller_ratings_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "seller_ratings_rank_idx" ON "seller_ratings" USING btree ("avg_rating" DESC NULLS LAST,"review_count" DESC NULLS LAST,"seller_id") WHERE "seller_ratings"."review_count" > 0;--> statement-breakpoint
+CREATE INDEX "offers_user_active_idx" ON "offers" USING btree ("user_id") WHERE "offers"."active";--> statement-breakpoint
 -- The site's kept totals (docs/decisions/0037-kept-figures.md). A change adds its difference to the
 -- slot of the session's process, so concurrent writers rarely share a row lock; a figure is the sum of
 -- its slots. Statement-level triggers with transition tables: one small upsert per statement however
