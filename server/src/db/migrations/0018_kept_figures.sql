@@ -134,27 +134,28 @@ CREATE TRIGGER "user_profiles_site_figures_notify" AFTER INSERT OR UPDATE OF "im
 --> statement-breakpoint
 -- The demo catalogue's PER_UNIT lots name their unit (ru, en), as the demo seed now writes them
 -- (seed/plan-catalog.ts): databases seeded before learn it by product and lot name. Lots created
--- otherwise, or already naming a unit, are left as they are.
+-- otherwise, or already naming a unit, are left as they are. Non-ASCII labels are written as
+-- U&'' escapes (the labels of server/src/db/seed/games/*.ts).
 UPDATE "lots" AS l SET "attributes" = l."attributes" || jsonb_build_object('unit', jsonb_build_object('ru', v.ru, 'en', v.en))
 FROM "products" AS p, (VALUES
-  ('World of Warcraft', 'Gold', '1000 золота', '1000 gold'),
+  ('World of Warcraft', 'Gold', U&'1000 \0437\043E\043B\043E\0442\0430', '1000 gold'),
   ('Valorant', 'Valorant Points top-up', '1 VP', '1 VP'),
   ('Fortnite', 'V-Bucks top-up', '1 V-Buck', '1 V-Buck'),
   ('Minecraft', 'Minecoins top-up', '1 Minecoin', '1 Minecoin'),
   ('Roblox', 'Robux top-up', '1 Robux', '1 Robux'),
-  ('EVE Online', 'ISK', '1 млрд ISK', '1 billion ISK'),
+  ('EVE Online', 'ISK', U&'1 \043C\043B\0440\0434 ISK', '1 billion ISK'),
   ('EVE Online', 'PLEX', '1 PLEX', '1 PLEX'),
-  ('Lost Ark', 'Gold', '1000 золота', '1000 gold'),
+  ('Lost Ark', 'Gold', U&'1000 \0437\043E\043B\043E\0442\0430', '1000 gold'),
   ('Path of Exile 2', 'Divine Orbs', '1 Divine Orb', '1 Divine Orb'),
   ('Path of Exile 2', 'Exalted Orbs', '1 Exalted Orb', '1 Exalted Orb'),
-  ('Steam', 'Wallet top-up', '1 ₽ на балансе', '1 ₽ of wallet balance'),
+  ('Steam', 'Wallet top-up', U&'1 \20BD \043D\0430 \0431\0430\043B\0430\043D\0441\0435', U&'1 \20BD of wallet balance'),
   ('League of Legends', 'Riot Points top-up', '1 RP', '1 RP'),
   ('Apex Legends', 'Apex Coins top-up', '1 Apex Coin', '1 Apex Coin'),
-  ('Escape from Tarkov', 'Roubles', '1 млн ₽', '1M roubles'),
-  ('Albion Online', 'Silver', '1 млн серебра', '1M silver'),
-  ('Albion Online', 'Gold', '1 золото', '1 gold'),
-  ('Brawl Stars', 'Gems top-up', '1 гем', '1 gem'),
-  ('Mobile Legends: Bang Bang', 'Diamonds top-up', '1 алмаз', '1 diamond')
+  ('Escape from Tarkov', 'Roubles', U&'1 \043C\043B\043D \20BD', '1M roubles'),
+  ('Albion Online', 'Silver', U&'1 \043C\043B\043D \0441\0435\0440\0435\0431\0440\0430', '1M silver'),
+  ('Albion Online', 'Gold', U&'1 \0437\043E\043B\043E\0442\043E', '1 gold'),
+  ('Brawl Stars', 'Gems top-up', U&'1 \0433\0435\043C', '1 gem'),
+  ('Mobile Legends: Bang Bang', 'Diamonds top-up', U&'1 \0430\043B\043C\0430\0437', '1 diamond')
 ) AS v(product, lot, ru, en)
 WHERE p."id" = l."product_id" AND p."name" = v.product AND l."name" = v.lot
   AND l."attributes" ->> 'pricingType' = 'PER_UNIT' AND NOT l."attributes" ? 'unit';

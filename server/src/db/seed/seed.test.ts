@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { finalPriceKopecks, LONG_DESCRIPTION_MAX, SHORT_DESCRIPTION_MAX } from '@gamelot/contract/rules';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { verifyPassword } from '../../modules/auth/passwords.ts';
@@ -119,6 +119,16 @@ describe('demo seed', () => {
     expect(lot.attributes.unit).toEqual({ ru: '1 млн серебра', en: '1M silver' });
     for (const l of rows.filter((r) => r.attributes.pricingType !== 'PER_UNIT'))
       expect(l.attributes.unit).toBeUndefined();
+  });
+
+  it('names the same units in databases seeded before, through migration 0018', async () => {
+    const db = database.db;
+    const seeded = await db.select().from(lots).orderBy(lots.id);
+    await db.execute(sql`update lots set attributes = attributes - 'unit'`);
+    const migration = readFileSync(new URL('../migrations/0018_kept_figures.sql', import.meta.url), 'utf8');
+    const update = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "lots"'))!;
+    await db.execute(sql.raw(update));
+    expect(await db.select().from(lots).orderBy(lots.id)).toEqual(seeded);
   });
 
   it('prices every offer by the one rule, within the form limits', async () => {
