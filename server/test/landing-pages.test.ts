@@ -8,6 +8,7 @@ import { LOT_DEFAULT_PAGE_SIZE, OFFER_DEFAULT_SORT, TOP_LIKED_DEFAULT_LIMIT } fr
 import { pageAssets } from '../src/plugins/landing-pages.ts';
 import { createOffer, insertProduct, insertUser, type TestProduct, type TestUser } from './fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
+import { reviews } from '../src/db/schema/index.ts';
 
 const INDEX = `<!doctype html><html><head><title>Gamelot</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
 
@@ -76,6 +77,29 @@ describe('landing pages arrive with their first data (ADR 0028)', () => {
   }
 
   it('an offer page carries the offer, its reviews and its seller, as the API answers them', async () => {
+    // Reviews by buyers with and without a picture, one answered by the seller: read in one statement
+    // by the page, each must still read as the review routes answer it.
+    const buyers = [await insertUser(t, undefined, '/media/b.webp'), await insertUser(t)];
+    await t.app.db.insert(reviews).values([
+      {
+        buyerId: buyers[0]!.id,
+        sellerId: seller.id,
+        offerId: offer.id,
+        offerName: 'Old name',
+        rating: 9,
+        comment: 'Fast <b>',
+      },
+      {
+        buyerId: buyers[1]!.id,
+        sellerId: seller.id,
+        offerId: offer.id,
+        offerName: 'Old name',
+        rating: 4,
+        sellerReply: 'Sorry',
+        sellerRepliedAt: new Date('2025-01-02T03:04:05.678Z'),
+        createdAt: new Date('2024-12-31T23:59:59.999Z'),
+      },
+    ]);
     const res = await t.app.inject({ method: 'GET', url: `/offer/${offer.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -93,6 +117,8 @@ describe('landing pages arrive with their first data (ADR 0028)', () => {
     // In the order they were asked, whichever the API answered first.
     expect([...answers.keys()]).toEqual(calls.map((url) => requestKey('GET', url)));
     for (const url of calls) expect(answers.get(requestKey('GET', url))).toEqual(await api('GET', url));
+    expect(answers.get(requestKey('GET', calls[1]!))).toHaveLength(2);
+    expect(answers.get(requestKey('GET', calls[3]!))).toMatchObject({ reviewCount: 2, avgRating: 6.5 });
     expect((answers.get(requestKey('GET', calls[0]!)) as { name: string }).name).toBe(
       'Rare </script><b>skin',
     );
@@ -143,6 +169,51 @@ describe('landing pages arrive with their first data (ADR 0028)', () => {
     );
     expect(answers.size).toBe(5);
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardPage-1.js">');
+  });
+
+  it('keeps the home page until the database announces a change, then answers the new figures', async () => {
+    const count = (html: string) =>
+      answersOf(html).get(requestKey('GET', '/api/offers/getCountAllByActiveTrue'));
+    const first = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe(first);
+    // A new offer: the trigger moves the kept figure and announces it; the next visit shows it.
+    await createOffer(t, seller, product.lots[0]!.id, { name: 'Another offer' });
+    const after = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(count(after)).toBe((count(first) as number) + 1);
+    expect(count(after)).toEqual(await api('GET', '/api/offers/getCountAllByActiveTrue'));
+    // A new user moves the users' figure the same way.
+    await insertUser(t);
+    const users = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(answersOf(users).get(requestKey('GET', '/api/users/getCountAll'))).toEqual(
+      await api('GET', '/api/users/getCountAll'),
+    );
+    // Kept compressed too, and the same page once decompressed.
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(decode(res.rawPayload).toString()).toBe(users);
+    }
+  });
+
+  it("keeps a lot's plain page until its lot changes", async () => {
+    const lotId = product.lots[0]!.id;
+    const url = `/lots/${lotId}`;
+    const first = (await t.app.inject({ method: 'GET', url })).body;
+    expect((await t.app.inject({ method: 'GET', url })).body).toBe(first);
+    const created = await createOffer(t, seller, lotId, { name: 'Fresh in the lot' });
+    const after = (await t.app.inject({ method: 'GET', url })).body;
+    expect(after).not.toBe(first);
+    const search = requestKey('POST', `/api/offers/search?page=0&size=${LOT_DEFAULT_PAGE_SIZE}`, {
+      lotId,
+      active: true,
+      sort: OFFER_DEFAULT_SORT,
+    });
+    const cards = (answersOf(after).get(search) as { content: { id: number }[] }).content;
+    expect(cards.map((c) => c.id)).toContain(created.id);
   });
 
   it('foresees nothing for filtered lot pages, malformed ids or missing records, and still serves the page', async () => {

@@ -21,7 +21,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
  * The channels every connection LISTENs to from the moment it opens (ADR 0024). Triggers NOTIFY
  * them; a session hears its own notifications before its COMMIT returns.
  */
-export const NOTIFY_CHANNELS = ['offer_search'] as const;
+export const NOTIFY_CHANNELS = ['offer_search', 'site_figures'] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
 /** What the database announced on NOTIFY_CHANNELS. */

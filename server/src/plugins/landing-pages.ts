@@ -2,6 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { offerSchema } from '@gamelot/contract/schemas/offers';
+import { userBasicSchema } from '@gamelot/contract/schemas/profiles';
+import { reviewSchema, sellerStatsSchema } from '@gamelot/contract/schemas/reviews';
+import type { Db } from '../db/client.ts';
+import { offerPageAnswers } from '../modules/landing/service.ts';
+import { encodedBody, followedKeptPages, HOME_PAGE, lotPage } from './kept-page.ts';
 import { PRELOADED_ELEMENT_ID, type PreloadedResponse, requestKey } from '@gamelot/contract/preloaded';
 import {
   LOT_DEFAULT_PAGE_SIZE,
@@ -23,6 +30,11 @@ import {
 type Call = { method: 'GET' | 'POST'; url: string; body?: unknown };
 /** Answers a public call as a guest; undefined when it did not succeed with a JSON body. */
 type Ask = (call: Call) => Promise<unknown>;
+/**
+ * Records the answer of a GET the page makes, read by the server itself, written through the route's
+ * own response schema: the same JSON the route would send.
+ */
+type Put = <S extends z.ZodType>(url: string, schema: S, data: z.output<S>) => void;
 
 type LandingPage = {
   /** The page's route; `:id` is the record the page shows. */
@@ -30,7 +42,13 @@ type LandingPage = {
   /** The page's chunk in the web build's manifest (its lazy page module's name). */
   chunk: string;
   /** Asks the calls the page makes first, for the id in the address and its query string. */
-  answer: (ask: Ask, id: number, search: string) => Promise<void>;
+  answer: (ask: Ask, id: number, search: string, put: Put, db: Db) => Promise<void>;
+  /**
+   * For a page the same for every visitor (without a query string): its key among the kept pages,
+   * built once and kept until the database announces a change (kept-page.ts), instead of asked
+   * again on every visit.
+   */
+  kept?: (id: number) => string;
 };
 
 const get = (url: string): Call => ({ method: 'GET', url });
@@ -39,6 +57,7 @@ const LANDING_PAGES: LandingPage[] = [
   {
     route: '/',
     chunk: 'DashboardPage',
+    kept: () => HOME_PAGE,
     answer: async (ask) => {
       await Promise.all([
         ask(get(`/api/favoriteOffers/getTopLikedOffers?limit=${TOP_LIKED_DEFAULT_LIMIT}`)),
@@ -52,6 +71,7 @@ const LANDING_PAGES: LandingPage[] = [
   {
     route: '/lots/:id',
     chunk: 'LotPage',
+    kept: lotPage,
     answer: async (ask, lotId, search) => {
       // Filters, sort and paging in the address change the search: only the plain lot page is
       // foreseen here.
@@ -71,18 +91,21 @@ const LANDING_PAGES: LandingPage[] = [
   {
     route: '/offer/:id',
     chunk: 'OfferPage',
-    answer: async (ask, offerId) => {
-      const [offer] = await Promise.all([
-        ask(get(`/api/offers/get?offerId=${offerId}`)),
-        ask(get(`/api/reviews/getAllByOfferId?offerId=${offerId}`)),
-      ]);
-      const sellerId = (offer as { userId?: unknown } | undefined)?.userId;
-      if (typeof sellerId !== 'number') return;
-      await Promise.all([
-        ask(get(`/api/users/getBasicData?id=${sellerId}`)),
-        ask(get(`/api/reviews/getSellerStats?sellerId=${sellerId}`)),
-        ask(get(`/api/offers/getCountByUserIdAndActiveTrue?userId=${sellerId}`)),
-      ]);
+    // One read for the five calls (modules/landing): the offer page is the busiest landing page.
+    answer: async (_ask, offerId, _search, put, db) => {
+      const page = await offerPageAnswers(db, offerId);
+      if (!page) return;
+      const sellerId = page.offer.userId;
+      put(`/api/offers/get?offerId=${offerId}`, offerSchema, page.offer);
+      put(`/api/reviews/getAllByOfferId?offerId=${offerId}`, z.array(reviewSchema), page.reviews);
+      put(`/api/users/getBasicData?id=${sellerId}`, userBasicSchema, page.seller);
+      if (page.sellerStats)
+        put(`/api/reviews/getSellerStats?sellerId=${sellerId}`, sellerStatsSchema, page.sellerStats);
+      put(
+        `/api/offers/getCountByUserIdAndActiveTrue?userId=${sellerId}`,
+        z.number().int(),
+        page.activeOffers,
+      );
     },
   },
 ];
@@ -110,9 +133,12 @@ export function pageAssets(
   return { js, css };
 }
 
-/** JSON inside a <script> element: `<` written as \u003c so no text can close the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * JSON text inside a <script> element: `<` written as \u003c so no text can close the element (a
+ * `<` in JSON text is always inside a string, where the escape reads the same).
+ */
+function scriptText(json: string): string {
+  return json.replace(/</g, '\\u003c');
 }
 
 /**
@@ -126,7 +152,7 @@ export function insertBefore(html: string, marker: string, text: string): string
   return html.slice(0, at) + text + html.slice(at);
 }
 
-function sendHtml(reply: FastifyReply, html: string) {
+function sendHtml(reply: FastifyReply, html: string | Buffer) {
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
@@ -143,6 +169,9 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
     : {};
 
+  const { pages: keptPages, close } = followedKeptPages(app.database.notifications);
+  app.addHook('onClose', async () => close());
+
   for (const page of LANDING_PAGES) {
     const { js, css } = pageAssets(manifest, page.chunk);
     const links = [
@@ -151,6 +180,37 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
     ].join('');
     const head = insertBefore(template, '</head>', links);
 
+    /** The page's HTML with its answers, and whether every call was answered; throws when asking failed. */
+    const render = async (id: number, search: string): Promise<{ html: string; complete: boolean }> => {
+      // In the order the calls were asked, whichever answers first: the same page, the same HTML.
+      // Each answer is kept as the API wrote it and spliced into the page as is: no second
+      // serialisation of what the route already serialised.
+      const slots: ({ key: PreloadedResponse['key']; json: string } | undefined)[] = [];
+      let asked = 0;
+      const ask: Ask = async (call) => {
+        const slot = slots.push(undefined) - 1;
+        asked++;
+        const res = await app.inject({
+          method: call.method,
+          url: call.url,
+          ...(call.body === undefined ? {} : { payload: call.body as object }),
+        });
+        if (res.statusCode !== 200 || !String(res.headers['content-type']).includes('json')) return undefined;
+        slots[slot] = { key: requestKey(call.method, call.url, call.body), json: res.payload };
+        return JSON.parse(res.payload) as unknown;
+      };
+      const put: Put = (url, schema, data) => {
+        asked++;
+        slots.push({ key: requestKey('GET', url), json: JSON.stringify(z.encode(schema, data)) });
+      };
+      await page.answer(ask, id, search, put, app.db);
+      const answers = slots
+        .filter((answer) => answer !== undefined)
+        .map(({ key, json }) => `{"key":${JSON.stringify(key)},"data":${json}}`);
+      const data = `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptText(`[${answers.join(',')}]`)}</script>`;
+      return { html: insertBefore(head, '</body>', data), complete: answers.length === asked };
+    };
+
     app.get(page.route, async (request, reply) => {
       const raw = (request.params as { id?: string }).id;
       const id = raw === undefined ? 0 : /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
@@ -158,31 +218,21 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
       // ID'): another page or the page's own error, nothing to foresee or link.
       if (raw !== undefined && !(id >= 1 && id <= 2_147_483_647)) return sendHtml(reply, template);
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-
-      // In the order the calls were asked, whichever answers first: the same page, the same HTML.
-      const slots: (PreloadedResponse | undefined)[] = [];
-      const ask: Ask = async (call) => {
-        const slot = slots.push(undefined) - 1;
-        const res = await app.inject({
-          method: call.method,
-          url: call.url,
-          ...(call.body === undefined ? {} : { payload: call.body as object }),
-        });
-        if (res.statusCode !== 200 || !String(res.headers['content-type']).includes('json')) return undefined;
-        const data: unknown = res.json();
-        slots[slot] = { key: requestKey(call.method, call.url, call.body), data };
-        return data;
-      };
       try {
-        await page.answer(ask, id, search);
+        if (!page.kept || search) return sendHtml(reply, (await render(id, search)).html);
+        const kept = await keptPages.get(page.kept(id), async () => {
+          const { html, complete } = await render(id, search);
+          return { html, keep: complete };
+        });
+        const { body, encoding } = encodedBody(kept, request.headers['accept-encoding']);
+        reply.header('vary', 'accept-encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        return await sendHtml(reply, body);
       } catch (error) {
         // The page still works without its answers: it asks the API itself.
         request.log.warn({ err: error }, 'landing page answers failed');
         return sendHtml(reply, head);
       }
-      const answers = slots.filter((answer) => answer !== undefined);
-      const data = `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptJson(answers)}</script>`;
-      return sendHtml(reply, insertBefore(head, '</body>', data));
     });
   }
 }

@@ -6,8 +6,15 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dr
  */
 export type ProductAttributes = Record<string, string[] | 'number' | 'text'>;
 
-/** A lot's attributes: pricingType and minQuantity (SPEC §3 Lot). */
-export type LotAttributes = { pricingType: 'PER_ITEM' | 'PER_UNIT'; minQuantity: number };
+/**
+ * A lot's attributes: pricingType and minQuantity (SPEC §3 Lot), and for a PER_UNIT lot what one
+ * unit is, in Russian and English (catalog/service.ts lotAttributes reads it).
+ */
+export type LotAttributes = {
+  pricingType: 'PER_ITEM' | 'PER_UNIT';
+  minQuantity: number;
+  unit?: { ru: string; en: string };
+};
 
 export const products = pgTable(
   'products',

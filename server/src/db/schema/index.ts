@@ -7,3 +7,4 @@ export * from './notifications.ts';
 export * from './ledger.ts';
 export * from './orders.ts';
 export * from './idempotency.ts';
+export * from './figures.ts';

@@ -149,6 +149,11 @@ export const offers = pgTable(
     index('offers_text_idx')
       .using('gin', t.lotId, t.searchVector)
       .where(sql`${t.active}`),
+    // A seller's active offers counted from the index alone (the offer page's "n offers"), not by
+    // visiting each offer row (docs/decisions/0037-kept-figures.md).
+    index('offers_user_active_idx')
+      .on(t.userId)
+      .where(sql`${t.active}`),
     index('offers_top_liked_idx')
       .on(t.likeCount.desc(), t.id.desc())
       .where(sql`${t.active} AND ${t.likeCount} > 0`),

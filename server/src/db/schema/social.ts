@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { offers } from './offers.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
@@ -60,5 +71,31 @@ export const reviews = pgTable(
     uniqueIndex('reviews_order_key')
       .on(t.orderId)
       .where(sql`${t.orderId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Every seller's review count and rating sum, kept by statement-level triggers on reviews
+ * (migration 0018, docs/decisions/0037-kept-figures.md): the average is derived in the row, so the
+ * home page's top sellers come from one index in rank order instead of an aggregate over every
+ * review. Adding and subtracting commute, so concurrent review writes never lose one another.
+ */
+export const sellerRatings = pgTable(
+  'seller_ratings',
+  {
+    sellerId: integer('seller_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewCount: integer('review_count').notNull(),
+    ratingSum: bigint('rating_sum', { mode: 'number' }).notNull(),
+    /** round(avg(rating), 2): the same figure as sellerRatingOf in reviews/repository.ts. */
+    avgRating: doublePrecision('avg_rating').generatedAlwaysAs(
+      sql`round(rating_sum::numeric / nullif(review_count, 0), 2)::double precision`,
+    ),
+  },
+  (t) => [
+    index('seller_ratings_rank_idx')
+      .on(t.avgRating.desc(), t.reviewCount.desc(), t.sellerId)
+      .where(sql`${t.reviewCount} > 0`),
   ],
 );

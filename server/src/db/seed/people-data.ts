@@ -47,6 +47,34 @@ export const HANDLES = [
   'Слон_в_броне',
 ];
 
+/** Shop-like words for the extra demo sellers, so a busy lot has offers from many hands. */
+const SHOP_WORDS = [
+  'Gold',
+  'Shadow',
+  'Pixel',
+  'Frost',
+  'Storm',
+  'Night',
+  'Iron',
+  'Crystal',
+  'Rapid',
+  'Lucky',
+  'Neon',
+  'Arcade',
+];
+const SHOP_KINDS = ['Shop', 'Trade', 'Market', 'Store', 'Vault', 'Deals'];
+
+/** The extra demo sellers: 36 shop names and a few Russian ones, none clashing with HANDLES. */
+export const SELLER_HANDLES = [
+  ...SHOP_WORDS.flatMap((word, i) =>
+    SHOP_KINDS.filter((_, k) => (i + k) % 2 === 0).map((kind) => `${word}${kind}`),
+  ),
+  'Лавка_Геймера',
+  'Склад_Лута',
+  'Рынок_24',
+  'Барон_Голды',
+];
+
 /** Country names as the Russian interface shows them, weighted towards the main audience. */
 export const COUNTRIES: Array<[country: string, weight: number]> = [
   ['Россия', 20],

@@ -17,7 +17,11 @@ export function planCatalog(now: Date, pictures: PictureSet): PlannedProduct[] {
       name: lot.name,
       position,
       attributes: lot.unit
-        ? { pricingType: 'PER_UNIT' as const, minQuantity: lot.unit.min }
+        ? {
+            pricingType: 'PER_UNIT' as const,
+            minQuantity: lot.unit.min,
+            unit: { ru: lot.unit.label, en: lot.unit.labelEn ?? lot.unit.label },
+          }
         : { pricingType: 'PER_ITEM' as const, minQuantity: 1 },
     })),
   }));

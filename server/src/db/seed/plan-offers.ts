@@ -11,11 +11,18 @@ import { DAY, HOUR, ago, between, later } from './time.ts';
 
 /** Games the demo account sells in, so logging in as it shows a shop with history. */
 const DEMO_GAMES = ['wow', 'cs2', 'steam', 'genshin'];
+/**
+ * The first lot of each of the first ten games (the catalogue lists the busiest games first): the
+ * market's popular lots, with dozens of offers each, so their pages run to several pages of results.
+ */
+const POPULAR_GAMES = 10;
 /** Picture variants per lot: offers share them, so the seed encodes ~200 pictures, not one per offer. */
 const VARIANTS_PER_LOT = 2;
 
 function chooseAttributes(rng: Random, game: GameSeed, lot: LotSeed, title: string): OfferAttributes {
-  const keys = lot.attrs ?? [];
+  // The lot's own attributes first (its titles use them), then every other list or number attribute
+  // of the product, so each filter of the lot page has values to find.
+  const keys = [...new Set([...(lot.attrs ?? []), ...Object.keys(game.attributes)])];
   const attrs: OfferAttributes = {};
   for (const key of keys) {
     const allowed = game.attributes[key];
@@ -48,7 +55,7 @@ function assignShops(
   GAMES.forEach((game, g) => {
     const picked = new Set<number>(DEMO_GAMES.includes(game.slug) ? [0] : []);
     const pool = sellers.filter((s) => s !== 0);
-    const target = rng.int(3, 5);
+    const target = g < POPULAR_GAMES ? rng.int(14, 22) : rng.int(4, 7);
     while (picked.size < target)
       picked.add(
         rng.weighted(
@@ -117,7 +124,10 @@ function planOffer(
   };
 }
 
-/** 3–5 offers in every lot of every game, by sellers of that game, with shared pictures per lot. */
+/**
+ * 40–80 offers in each popular lot, 8–16 in the other lots of the popular games, 4–10 elsewhere, by
+ * sellers of that game, with shared pictures per lot.
+ */
 export function planOffers(
   rng: Random,
   now: Date,
@@ -129,7 +139,7 @@ export function planOffers(
   GAMES.forEach((game, g) => {
     const shop = shops.get(g)!;
     game.lots.forEach((lot, l) => {
-      const count = rng.int(3, 5);
+      const count = g >= POPULAR_GAMES ? rng.int(4, 10) : l === 0 ? rng.int(40, 80) : rng.int(8, 16);
       const lotPictures: string[] = [];
       for (let k = 0; k < count; k++) {
         const variant = k % VARIANTS_PER_LOT;

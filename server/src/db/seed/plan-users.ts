@@ -1,7 +1,7 @@
 import { avatarArt } from './art/avatar-art.ts';
 import { BACKGROUND_COUNT, backgroundArt } from './art/background-art.ts';
 import { demoEmail, handleSlug } from './handle-slug.ts';
-import { COUNTRIES, HANDLES, SOCIAL_URLS } from './people-data.ts';
+import { COUNTRIES, HANDLES, SELLER_HANDLES, SOCIAL_URLS } from './people-data.ts';
 import type { PictureSet } from './pictures.ts';
 import type { PlannedUser } from './plan-types.ts';
 import type { Random } from './random.ts';
@@ -48,7 +48,7 @@ function socialLinks(rng: Random, slug: string): Record<string, string> {
   return links;
 }
 
-/** Demo Seller first, then the players; profile texts are finished once their offers are known. */
+/** Demo Seller first, then the players and the extra sellers; profile texts are finished once their offers are known. */
 export function planUsers(rng: Random, now: Date, pictures: PictureSet): PlannedUser[] {
   const backgrounds = planBackgrounds(pictures);
   const countries = COUNTRIES.map(([c]) => c);
@@ -76,7 +76,7 @@ export function planUsers(rng: Random, now: Date, pictures: PictureSet): Planned
     },
   };
 
-  const players = HANDLES.map((handle): PlannedUser => {
+  const players = [...HANDLES, ...SELLER_HANDLES].map((handle): PlannedUser => {
     const createdAt = between(rng, ago(now, 730 * DAY), ago(now, 3 * DAY));
     const cyrillic = /[а-яё]/i.test(handle);
     const slug = handleSlug(handle);

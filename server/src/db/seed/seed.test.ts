@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { finalPriceKopecks, LONG_DESCRIPTION_MAX, SHORT_DESCRIPTION_MAX } from '@gamelot/contract/rules';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { verifyPassword } from '../../modules/auth/passwords.ts';
@@ -77,6 +77,58 @@ describe('demo seed', () => {
       lots: lotRows.length,
       offers: await db.$count(offers),
     });
+  });
+
+  it('looks like a living market: busy lots with pages of offers from many sellers', async () => {
+    const db = database.db;
+    const rows = await db
+      .select({ lotId: offers.lotId, userId: offers.userId, price: offers.unitPriceKopecks })
+      .from(offers);
+    const byLot = new Map<number, typeof rows>();
+    for (const r of rows) byLot.set(r.lotId, [...(byLot.get(r.lotId) ?? []), r]);
+    const busiest = [...byLot.values()].sort((a, b) => b.length - a.length).slice(0, 10);
+    for (const lot of busiest) {
+      // Several pages at the lot page's default size, many hands, many prices.
+      expect(lot.length).toBeGreaterThanOrEqual(40);
+      expect(lot.length).toBeLessThanOrEqual(80);
+      expect(new Set(lot.map((o) => o.userId)).size).toBeGreaterThanOrEqual(8);
+      expect(new Set(lot.map((o) => o.price)).size).toBeGreaterThan(lot.length / 2);
+    }
+    for (const lot of [...byLot.values()]) expect(lot.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(rows.map((o) => o.userId)).size).toBeGreaterThanOrEqual(50);
+  });
+
+  it('draws every list and number attribute of the product on every offer', async () => {
+    const rows = await database.db
+      .select({ attributes: offers.attributes, product: products.attributes })
+      .from(offers)
+      .innerJoin(lots, eq(offers.lotId, lots.id))
+      .innerJoin(products, eq(lots.productId, products.id));
+    for (const { attributes, product } of rows)
+      for (const [key, allowed] of Object.entries(product))
+        if (allowed !== 'text') expect(attributes[key], key).toBeDefined();
+  });
+
+  it('names the unit of every PER_UNIT lot in Russian and English', async () => {
+    const rows = await database.db.select().from(lots);
+    const perUnit = rows.filter((l) => l.attributes.pricingType === 'PER_UNIT');
+    expect(perUnit.length).toBeGreaterThan(5);
+    for (const lot of perUnit)
+      expect(lot.attributes.unit).toEqual({ ru: expect.any(String), en: expect.any(String) });
+    const lot = perUnit.find((l) => l.name === 'Silver')!;
+    expect(lot.attributes.unit).toEqual({ ru: '1 млн серебра', en: '1M silver' });
+    for (const l of rows.filter((r) => r.attributes.pricingType !== 'PER_UNIT'))
+      expect(l.attributes.unit).toBeUndefined();
+  });
+
+  it('names the same units in databases seeded before, through migration 0018', async () => {
+    const db = database.db;
+    const seeded = await db.select().from(lots).orderBy(lots.id);
+    await db.execute(sql`update lots set attributes = attributes - 'unit'`);
+    const migration = readFileSync(new URL('../migrations/0018_kept_figures.sql', import.meta.url), 'utf8');
+    const update = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "lots"'))!;
+    await db.execute(sql.raw(update));
+    expect(await db.select().from(lots).orderBy(lots.id)).toEqual(seeded);
   });
 
   it('prices every offer by the one rule, within the form limits', async () => {

@@ -1,12 +1,15 @@
 import { and, asc, count, eq, getTableColumns, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { favoriteOffers, lots, offers, products, userProfiles, users } from '../../db/schema/index.ts';
+import { preparedPer } from '../../db/prepared.ts';
+import { siteFigure } from '../figures/repository.ts';
 import { lockSellerRating, sellerRatingOf } from '../reviews/repository.ts';
 
 /** SQL for offers. Deleted offers (deleted_at set, ADR 0007) are invisible to every read here. */
 
 // Every column but the search document, which only the database reads (ADR 0036).
-const { searchVector: _searchVector, ...offerColumns } = getTableColumns(offers);
+const { searchVector: _searchVector, ...readColumns } = getTableColumns(offers);
+export const offerColumns = readColumns;
 export type OfferRow = Omit<typeof offers.$inferSelect, 'searchVector'>;
 export type NewOffer = Omit<
   typeof offers.$inferInsert,
@@ -59,8 +62,14 @@ function selectDetails(db: Db) {
     .innerJoin(products, eq(products.id, lots.productId));
 }
 
+const offerById = preparedPer((db) =>
+  selectDetails(db)
+    .where(and(eq(offers.id, sql.placeholder('id')), live))
+    .prepare('offer_by_id'),
+);
+
 export async function findOffer(db: Db, id: number): Promise<OfferDetails | undefined> {
-  const [row] = await selectDetails(db).where(and(eq(offers.id, id), live));
+  const [row] = await offerById(db).execute({ id });
   return row;
 }
 
@@ -115,20 +124,28 @@ export async function findCards(db: Db, ids: number[]): Promise<OfferCardRow[]> 
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Active offers: the kept total (docs/decisions/0037-kept-figures.md), not a count per visit. */
 export async function countActive(db: Db): Promise<number> {
-  // `active` as a bare column (not `= $1`) so the planner can use the partial indexes.
-  const [row] = await db
-    .select({ n: count() })
-    .from(offers)
-    .where(sql`${offers.active}`);
-  return row?.n ?? 0;
+  return siteFigure(db, 'offers_active');
 }
 
+const activeCountByUser = preparedPer((db) =>
+  db
+    .select({ n: count() })
+    .from(offers)
+    .where(and(eq(offers.userId, sql.placeholder('userId')), live, sql`${offers.active}`))
+    .prepare('offer_active_count_by_user'),
+);
+
 export async function countByUser(db: Db, userId: number, activeOnly: boolean): Promise<number> {
+  if (activeOnly) {
+    const [row] = await activeCountByUser(db).execute({ userId });
+    return row?.n ?? 0;
+  }
   const [row] = await db
     .select({ n: count() })
     .from(offers)
-    .where(and(eq(offers.userId, userId), live, activeOnly ? sql`${offers.active}` : undefined));
+    .where(and(eq(offers.userId, userId), live));
   return row?.n ?? 0;
 }
 

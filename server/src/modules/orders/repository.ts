@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderState } from '@gamelot/contract/orders';
 import type { Db } from '../../db/client.ts';
+import { siteFigure } from '../figures/repository.ts';
 import {
   ledgerAccounts,
   ledgerEntries,
@@ -228,7 +229,7 @@ export async function pageFor(
   return { rows: rows.map(toView), total: total?.n ?? 0 };
 }
 
+/** Orders completed: the kept total (docs/decisions/0037-kept-figures.md). */
 export async function countCompleted(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.state, 'completed'));
-  return row?.n ?? 0;
+  return siteFigure(db, 'orders_completed');
 }

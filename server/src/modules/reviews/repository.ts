@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { offers, reviews, userProfiles, users } from '../../db/schema/index.ts';
+import { preparedPer } from '../../db/prepared.ts';
+import { offers, reviews, sellerRatings, userProfiles, users } from '../../db/schema/index.ts';
 
 /**
  * SQL for reviews, and the one place that keeps offers.seller_rating / seller_review_count true
@@ -102,8 +103,8 @@ export async function deleteReview(db: Db, id: number): Promise<boolean> {
 }
 
 /** An offer's reviews, newest first, with buyer and offer for display. */
-export async function listByOffer(db: Db, offerId: number, limit: number): Promise<ReviewWithPeople[]> {
-  return db
+const byOffer = preparedPer((db) =>
+  db
     .select({
       review: reviews,
       buyer: { id: users.id, name: users.name, imageUrl: userProfiles.imageUrl },
@@ -113,9 +114,14 @@ export async function listByOffer(db: Db, offerId: number, limit: number): Promi
     .innerJoin(users, eq(users.id, reviews.buyerId))
     .leftJoin(userProfiles, eq(userProfiles.userId, reviews.buyerId))
     .leftJoin(offers, eq(offers.id, reviews.offerId))
-    .where(eq(reviews.offerId, offerId))
+    .where(eq(reviews.offerId, sql.placeholder('offerId')))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('reviews_by_offer'),
+);
+
+export async function listByOffer(db: Db, offerId: number, limit: number): Promise<ReviewWithPeople[]> {
+  return byOffer(db).execute({ offerId, limit });
 }
 
 export async function userExists(db: Db, id: number): Promise<boolean> {
@@ -126,12 +132,37 @@ export async function userExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function liveOfferExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
+const liveOfferById = preparedPer((db) =>
+  db
     .select({ id: offers.id })
     .from(offers)
-    .where(and(eq(offers.id, id), isNull(offers.deletedAt)));
+    .where(and(eq(offers.id, sql.placeholder('id')), isNull(offers.deletedAt)))
+    .prepare('review_live_offer'),
+);
+
+export async function liveOfferExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await liveOfferById(db).execute({ id });
   return row !== undefined;
+}
+
+const keptRating = preparedPer((db) =>
+  db
+    .select({ id: users.id, reviewCount: sellerRatings.reviewCount, avgRating: sellerRatings.avgRating })
+    .from(users)
+    .leftJoin(sellerRatings, eq(sellerRatings.sellerId, users.id))
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .prepare('seller_kept_rating'),
+);
+
+/**
+ * A live seller's rating from the kept per-seller figures (seller_ratings, migration 0018): one
+ * primary-key read, no aggregate. Undefined when the account does not exist or is deleted.
+ */
+export async function keptSellerRating(db: Db, sellerId: number): Promise<SellerRating | undefined> {
+  const [row] = await keptRating(db).execute({ id: sellerId });
+  if (!row) return undefined;
+  const reviewCount = row.reviewCount ?? 0;
+  return { avgRating: reviewCount > 0 ? (row.avgRating ?? 0) : 0, reviewCount };
 }
 
 /** One review with buyer and offer for display. */

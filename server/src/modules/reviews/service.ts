@@ -13,10 +13,11 @@ export async function getAllByOfferId(db: Db, offerId: number): Promise<Review[]
   return (await repo.listByOffer(db, offerId, OFFER_REVIEWS_LIMIT)).map(toReview);
 }
 
-/** Counted from the reviews themselves (the offers' copy serves sorting only). */
+/** From the kept per-seller figures (docs/decisions/0037-kept-figures.md), true to the reviews. */
 export async function getSellerStats(db: Db, sellerId: number): Promise<SellerStats> {
-  if (!(await repo.userExists(db, sellerId))) throw notFound(MESSAGES.sellerNotFound);
-  const { avgRating, reviewCount } = await repo.sellerRatingOf(db, sellerId);
+  const rating = await repo.keptSellerRating(db, sellerId);
+  if (!rating) throw notFound(MESSAGES.sellerNotFound);
+  const { avgRating, reviewCount } = rating;
   return { avgRating, reviewCount, reviewsCount: reviewCount };
 }
 

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { normalizeEmail, ROLE_USER, TOP_SELLER_MIN_REVIEWS } from '@gamelot/contract/rules';
 import type { Db } from '../../db/client.ts';
-import { reviews, userProfiles, users } from '../../db/schema/index.ts';
+import { sellerRatings, userProfiles, users } from '../../db/schema/index.ts';
+import { preparedPer } from '../../db/prepared.ts';
+import { siteFigure } from '../figures/repository.ts';
 import { isOnlineSql } from '../presence/repository.ts';
 
 /**
@@ -92,9 +94,9 @@ export function uniqueViolation(err: unknown): string | undefined {
 const live = isNull(users.deletedAt);
 
 /** Accounts that were not deleted. */
+/** Accounts not deleted: the kept total (docs/decisions/0037-kept-figures.md). */
 export async function countLive(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(live);
-  return row?.n ?? 0;
+  return siteFigure(db, 'users_live');
 }
 
 export type BasicRow = {
@@ -106,8 +108,8 @@ export type BasicRow = {
 };
 
 /** Any account, deleted ones included (they are still referenced by reviews and chats). */
-export async function findBasic(db: Db, id: number): Promise<BasicRow | undefined> {
-  const [row] = await db
+const basicById = preparedPer((db) =>
+  db
     .select({
       id: users.id,
       name: users.name,
@@ -117,7 +119,12 @@ export async function findBasic(db: Db, id: number): Promise<BasicRow | undefine
     })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_basic_by_id'),
+);
+
+export async function findBasic(db: Db, id: number): Promise<BasicRow | undefined> {
+  const [row] = await basicById(db).execute({ id });
   return row;
 }
 
@@ -166,34 +173,38 @@ export type TopSellerRow = {
  * within each group a higher average wins, then more reviews, then the older account.
  */
 export async function topSellers(db: Db, limit: number): Promise<TopSellerRow[]> {
-  const stats = db
-    .select({
-      sellerId: reviews.sellerId,
-      avgRating: sql<string>`round(avg(${reviews.rating}), 2)`.as('avg_rating'),
-      reviewCount: sql<number>`count(*)::int`.as('review_count'),
-    })
-    .from(reviews)
-    .groupBy(reviews.sellerId)
-    .as('stats');
+  // Kept per-seller figures walked in rank order along seller_ratings_rank_idx (docs/decisions/
+  // 0037-kept-figures.md): the long records first, then, only if they are too few, the short ones.
+  const proven = await rankedSellers(db, gte(sellerRatings.reviewCount, TOP_SELLER_MIN_REVIEWS), limit);
+  if (proven.length >= limit) return proven;
+  const rest = await rankedSellers(
+    db,
+    and(gt(sellerRatings.reviewCount, 0), lt(sellerRatings.reviewCount, TOP_SELLER_MIN_REVIEWS)),
+    limit - proven.length,
+  );
+  return [...proven, ...rest];
+}
+
+async function rankedSellers(db: Db, where: SQL | undefined, limit: number): Promise<TopSellerRow[]> {
   const rows = await db
     .select({
       id: users.id,
       name: users.name,
       imageUrl: userProfiles.imageUrl,
       sellerRating: userProfiles.sellerRating,
-      avgRating: stats.avgRating,
-      reviewCount: stats.reviewCount,
+      avgRating: sellerRatings.avgRating,
+      reviewCount: sellerRatings.reviewCount,
     })
-    .from(stats)
-    .innerJoin(users, eq(users.id, stats.sellerId))
+    .from(sellerRatings)
+    .innerJoin(users, eq(users.id, sellerRatings.sellerId))
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(and(live, isNull(users.suspendedAt)))
+    .where(and(where, sql`${sellerRatings.reviewCount} > 0`, live, isNull(users.suspendedAt)))
     .orderBy(
-      sql`(${stats.reviewCount} >= ${TOP_SELLER_MIN_REVIEWS}) desc`,
-      desc(stats.avgRating),
-      desc(stats.reviewCount),
-      asc(users.id),
+      // NULLS LAST as in the index, so the walk is the index's order.
+      sql`${sellerRatings.avgRating} desc nulls last`,
+      sql`${sellerRatings.reviewCount} desc nulls last`,
+      asc(sellerRatings.sellerId),
     )
     .limit(limit);
-  return rows.map((r) => ({ ...r, avgRating: Number(r.avgRating), reviewCount: Number(r.reviewCount) }));
+  return rows.map((r) => ({ ...r, avgRating: Number(r.avgRating ?? 0) }));
 }

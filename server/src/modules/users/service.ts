@@ -77,6 +77,11 @@ export function toProfile(profile: ProfileRow | null): Profile {
 export async function getBasicData(db: Db, id: number): Promise<UserBasic> {
   const row = await repo.findBasic(db, id);
   if (!row) throw notFound(MESSAGES.userNotFound);
+  return toUserBasic(row);
+}
+
+/** A user's name and picture as getBasicData answers them ('Deleted user' once deleted). */
+export function toUserBasic(row: repo.BasicRow): UserBasic {
   const deleted = row.deletedAt !== null;
   const imageUrl = deleted ? null : row.imageUrl;
   return {

@@ -1,0 +1,38 @@
+import { OFFER_REVIEWS_LIMIT } from '@gamelot/contract/rules';
+import type { Offer } from '@gamelot/contract/schemas/offers';
+import type { Review, SellerStats } from '@gamelot/contract/schemas/reviews';
+import type { UserBasic } from '@gamelot/contract/schemas/profiles';
+import type { Db } from '../../db/client.ts';
+import { toOffer } from '../offers/presenter.ts';
+import { toReview } from '../reviews/service.ts';
+import { toUserBasic } from '../users/service.ts';
+import * as repo from './repository.ts';
+
+/**
+ * What an offer page asks first, answered as its routes answer them (offers/get, reviews/
+ * getAllByOfferId, users/getBasicData, reviews/getSellerStats, offers/getCountByUserIdAndActiveTrue),
+ * from one read. Undefined when the offer does not exist: each of those routes would fail too.
+ */
+export type OfferPageAnswers = {
+  offer: Offer;
+  reviews: Review[];
+  seller: UserBasic;
+  /** Absent for a deleted seller: getSellerStats answers 'not found'. */
+  sellerStats: SellerStats | undefined;
+  activeOffers: number;
+};
+
+export async function offerPageAnswers(db: Db, offerId: number): Promise<OfferPageAnswers | undefined> {
+  const row = await repo.offerPage(db, offerId, OFFER_REVIEWS_LIMIT);
+  if (!row) return undefined;
+  const reviewCount = row.reviewCount ?? 0;
+  const avgRating = reviewCount > 0 ? (row.avgRating ?? 0) : 0;
+  return {
+    offer: toOffer(row),
+    reviews: row.reviews.map(toReview),
+    seller: toUserBasic(row.seller),
+    sellerStats:
+      row.seller.deletedAt === null ? { avgRating, reviewCount, reviewsCount: reviewCount } : undefined,
+    activeOffers: row.activeOffers,
+  };
+}
