@@ -1,16 +1,30 @@
+import type { OfferSearchCard } from '@gamelot/contract/schemas/offers';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDebouncedValue } from '@/shared/hooks/useDebouncedValue';
 import { IconSearch } from '@/shared/ui/icons';
+import { offerFindTerm, useOfferFind } from '../api/find-offers';
 import { useSearchData } from '../api/get-search-data';
 import { matchSearch, resultPath, searchTerm, type SearchResult } from '../lib/match';
+import { OfferOption } from './OfferOption';
 import styles from './SearchDropdown.module.css';
 import { SearchOption } from './SearchOption';
 
+/** How long typing may pause before the offers are searched for (the catalogue answers at once). */
+export const OFFER_FIND_DEBOUNCE_MS = 300;
+
+const NO_OFFERS: OfferSearchCard[] = [];
+
+/** An entry of the dropdown, in keyboard order: games and categories, then offers. */
+type Item = { kind: 'catalogue'; result: SearchResult } | { kind: 'offer'; offer: OfferSearchCard };
+
 /**
- * The top bar's search (SPEC §2, §4, §5): a combobox over the cached catalogue names. Two or more
- * characters show up to 8 games and categories; arrows move, Enter opens, Escape or a click
- * outside closes. The catalogue is fetched on first use (focus or typing).
+ * The top bar's search (SPEC §2, §4, §5): a combobox over the cached catalogue names, then an
+ * "Offers" section found by their text (GET /api/offers/find, after a pause in typing). Two or
+ * more characters show up to 8 games and categories and up to 5 offers; arrows move through both,
+ * Enter opens, Escape or a click outside closes. The catalogue is fetched on first use (focus or
+ * typing).
  */
 export function SearchDropdown() {
   const { t } = useTranslation();
@@ -26,8 +40,19 @@ export function SearchDropdown() {
 
   const results = useMemo(() => matchSearch(data ?? [], query), [data, query]);
   const hasTerm = searchTerm(query) !== null;
-  const expanded = open && hasTerm && results.length > 0;
-  const activeIndex = expanded && active < results.length ? active : -1;
+  const offerTerm = useDebouncedValue(offerFindTerm(query), OFFER_FIND_DEBOUNCE_MS);
+  const found = useOfferFind(hasTerm ? offerTerm : null);
+  const showOffers = hasTerm && offerTerm !== null && found.isSuccess;
+  const offers = (showOffers ? found.data : undefined) ?? NO_OFFERS;
+  const items = useMemo<Item[]>(
+    () => [
+      ...results.map((result) => ({ kind: 'catalogue' as const, result })),
+      ...offers.map((offer) => ({ kind: 'offer' as const, offer })),
+    ],
+    [results, offers],
+  );
+  const expanded = open && hasTerm && (results.length > 0 || showOffers);
+  const activeIndex = expanded && active < items.length ? active : -1;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   useEffect(() => {
@@ -46,16 +71,16 @@ export function SearchDropdown() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeIndex]);
 
-  function choose(result: SearchResult) {
+  function choose(item: Item) {
     setOpen(false);
     setActive(-1);
     setQuery('');
     inputRef.current?.blur();
-    void navigate(resultPath(result));
+    void navigate(item.kind === 'offer' ? `/offer/${item.offer.id}` : resultPath(item.result));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = results.length;
+    const count = items.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!hasTerm || count === 0) return;
       event.preventDefault();
@@ -65,7 +90,7 @@ export function SearchDropdown() {
       else setActive((activeIndex + (down ? 1 : count - 1)) % count);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const chosen = expanded ? results[activeIndex < 0 ? 0 : activeIndex] : undefined;
+      const chosen = expanded ? items[activeIndex < 0 ? 0 : activeIndex] : undefined;
       if (chosen) choose(chosen);
     } else if (event.key === 'Escape') {
       if (expanded) {
@@ -81,7 +106,7 @@ export function SearchDropdown() {
 
   let status = '';
   if (hasTerm && isSuccess) {
-    status = results.length > 0 ? t('search.resultsCount', { n: results.length }) : t('search.noResults');
+    status = items.length > 0 ? t('search.resultsCount', { n: items.length }) : t('search.noResults');
   }
 
   return (
@@ -128,9 +153,35 @@ export function SearchDropdown() {
               result={result}
               selected={index === activeIndex}
               onHover={() => setActive(index)}
-              onChoose={() => choose(result)}
+              onChoose={() => choose({ kind: 'catalogue', result })}
             />
           ))}
+        {expanded && showOffers && (
+          <li role="group" aria-labelledby={`${listId}-offers`} className={styles.group}>
+            <div id={`${listId}-offers`} className={styles.groupTitle}>
+              {t('search.offers')}
+            </div>
+            {offers.length > 0 ? (
+              <ul role="none" className={styles.groupList}>
+                {offers.map((offer, i) => {
+                  const index = results.length + i;
+                  return (
+                    <OfferOption
+                      key={offer.id}
+                      id={optionId(index)}
+                      offer={offer}
+                      selected={index === activeIndex}
+                      onHover={() => setActive(index)}
+                      onChoose={() => choose({ kind: 'offer', offer })}
+                    />
+                  );
+                })}
+              </ul>
+            ) : (
+              <p className={styles.empty}>{t('search.offersEmpty')}</p>
+            )}
+          </li>
+        )}
       </ul>
       <span className="visually-hidden" role="status" aria-live="polite">
         {status}
