@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/Button';
 import styles from './OffersSection.module.css';
+import '@/shared/i18n/lot-search-texts';
 
 type EmptyOffersProps = {
   /** The 1-based page shown. */
@@ -24,16 +25,16 @@ export function EmptyOffers({ page, q, filtered, onClearText, onReset, onPageCha
   if (page > 1) {
     return (
       <div className={styles.state} role="status">
-        <p className={styles.stateTitle}>{t('lot.pastEnd')}</p>
-        <p>{t('lot.pastEndHint')}</p>
+        <p className={styles.stateTitle}>{t('lotSearch.pastEnd')}</p>
+        <p>{t('lotSearch.pastEndHint')}</p>
         <div className={styles.stateActions}>
           {page > 2 && (
             <Button variant="secondary" size="sm" onClick={() => onPageChange(page - 1)}>
-              {t('lot.previousPage')}
+              {t('lotSearch.previousPage')}
             </Button>
           )}
           <Button variant="secondary" size="sm" onClick={() => onPageChange(1)}>
-            {t('lot.firstPage')}
+            {t('lotSearch.firstPage')}
           </Button>
         </div>
       </div>
@@ -42,11 +43,13 @@ export function EmptyOffers({ page, q, filtered, onClearText, onReset, onPageCha
   if (q) {
     return (
       <div className={styles.state} role="status">
-        <p className={styles.stateTitle}>{t(filtered ? 'lot.noMatchesFiltered' : 'lot.noMatches', { q })}</p>
-        <p>{t('lot.noMatchesHint')}</p>
+        <p className={styles.stateTitle}>
+          {t(filtered ? 'lotSearch.noMatchesFiltered' : 'lotSearch.noMatches', { q })}
+        </p>
+        <p>{t('lotSearch.noMatchesHint')}</p>
         <div className={styles.stateActions}>
           <Button variant="secondary" size="sm" onClick={onClearText}>
-            {t('lot.textClear')}
+            {t('lotSearch.textClear')}
           </Button>
           {filtered && (
             <Button variant="secondary" size="sm" onClick={onReset}>

@@ -7,6 +7,7 @@ import styles from './FilterPanel.module.css';
 import { NumberInput } from './NumberInput';
 import { RangeFilter } from './RangeFilter';
 import { TextSearch } from './TextSearch';
+import '@/shared/i18n/lot-search-texts';
 
 type FilterPanelProps = {
   filters: LotFilters;
@@ -22,13 +23,13 @@ const SORT_LABELS = {
   rating_desc: 'lot.sortRating',
   price_asc: 'lot.sortPriceAsc',
   price_desc: 'lot.sortPriceDesc',
-  relevance: 'lot.sortRelevance',
+  relevance: 'lotSearch.sortRelevance',
 } as const satisfies Record<OfferSearchSort, string>;
 
 const UNIT_SORT_LABELS = {
   ...SORT_LABELS,
-  price_asc: 'lot.sortUnitPriceAsc',
-  price_desc: 'lot.sortUnitPriceDesc',
+  price_asc: 'lotSearch.sortUnitPriceAsc',
+  price_desc: 'lotSearch.sortUnitPriceDesc',
 } as const satisfies Record<OfferSearchSort, string>;
 
 /**
@@ -38,7 +39,7 @@ const UNIT_SORT_LABELS = {
 export function FilterPanel({ filters, attributes, perUnit, onChange, onReset }: FilterPanelProps) {
   const { t } = useTranslation();
   const sortId = useId();
-  const names = t('lot.attributeNames', { returnObjects: true }) as Record<string, string>;
+  const names = t('lotSearch.attributeNames', { returnObjects: true }) as Record<string, string>;
   const nameOf = (attribute: string) => names[attribute] ?? attribute;
   const lists = Object.entries(attributes).filter(
     (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].length > 0,
@@ -54,7 +55,7 @@ export function FilterPanel({ filters, attributes, perUnit, onChange, onReset }:
     <form className={styles.panel} aria-label={t('lot.filters')} onSubmit={(event) => event.preventDefault()}>
       <TextSearch value={filters.q} onCommit={(q, replace) => onChange({ q }, replace)} />
       <NumberInput
-        label={t('lot.priceFrom')}
+        label={perUnit ? t('lotSearch.unitPriceFrom') : t('lot.priceFrom')}
         invalidText={t('lot.priceInvalid')}
         value={filters.min}
         suffix="₽"
@@ -62,7 +63,7 @@ export function FilterPanel({ filters, attributes, perUnit, onChange, onReset }:
         onCommit={(min) => onChange({ min })}
       />
       <NumberInput
-        label={t('lot.priceTo')}
+        label={perUnit ? t('lotSearch.unitPriceTo') : t('lot.priceTo')}
         invalidText={t('lot.priceInvalid')}
         value={filters.max}
         suffix="₽"
@@ -134,7 +135,7 @@ function AttributeSelect({ label, values, value, onChange }: AttributeSelectProp
         value={values.includes(value) ? value : ''}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">{t('lot.anyValue')}</option>
+        <option value="">{t('lotSearch.anyValue')}</option>
         {values.map((option) => (
           <option key={option} value={option}>
             {option}

@@ -10,6 +10,7 @@ import { CoverImage } from '@/shared/ui/CoverImage';
 import { Highlight } from '@/shared/ui/Highlight';
 import { Stars } from '@/shared/ui/Stars';
 import styles from './OfferCard.module.css';
+import '@/shared/i18n/lot-search-texts';
 
 /**
  * SPEC §2 lot page card: picture, price, server, name, seller (avatar, name, stars, review count),
@@ -37,14 +38,14 @@ export function OfferCard({ offer, eager = false }: { offer: OfferSearchCard; ea
           {perUnit ? (
             <span className={styles.unitPrice}>
               <span className={styles.price}>
-                <span className="visually-hidden">{t('lot.unitPrice')}: </span>
+                <span className="visually-hidden">{t('lotSearch.unitPrice')}: </span>
                 {perUnit.unit
-                  ? t('lot.perUnit', { price: perUnit.price, unit: perUnit.unit })
-                  : t('lot.perUnitGeneric', { price: perUnit.price })}
+                  ? t('lotSearch.perUnit', { price: perUnit.price, unit: perUnit.unit })
+                  : t('lotSearch.perUnitGeneric', { price: perUnit.price })}
               </span>
               <span className={styles.minOrder}>
-                <span className="visually-hidden">{t('lot.minOrderLabel')}: </span>
-                {t('lot.minOrder', { count: perUnit.minOrder })}
+                <span className="visually-hidden">{t('lotSearch.minOrderLabel')}: </span>
+                {t('lotSearch.minOrder', { count: perUnit.minOrder })}
               </span>
             </span>
           ) : (

@@ -11,6 +11,7 @@ import { formatCount } from '../lib/offer-count';
 import { EmptyOffers } from './EmptyOffers';
 import styles from './OffersSection.module.css';
 import { OfferCard } from './OfferCard';
+import '@/shared/i18n/lot-search-texts';
 
 type OffersSectionProps = {
   data: OfferPage | undefined;
@@ -86,7 +87,7 @@ export function OffersSection(props: OffersSectionProps) {
     <section className={styles.section} aria-labelledby={OFFERS_TITLE_ID} aria-busy={isFetching}>
       <h2 id={OFFERS_TITLE_ID} className={styles.title} tabIndex={-1}>
         {estimate
-          ? t('lot.offersAbout', { n: formatCount(total, true, lng) })
+          ? t('lotSearch.offersAbout', { n: formatCount(total, true, lng) })
           : t('lot.offers', { n: formatCount(total, false, lng) })}
       </h2>
       <div className={isFetching && !isPending ? styles.stale : undefined}>{body}</div>
@@ -103,7 +104,7 @@ export function OffersSection(props: OffersSectionProps) {
             previous: t('lot.previous'),
             next: t('lot.next'),
             status: estimate
-              ? t('lot.pageOfAbout', { page, total: formatCount(totalPages, true, lng) })
+              ? t('lotSearch.pageOfAbout', { page, total: formatCount(totalPages, true, lng) })
               : t('lot.pageOf', { page: Math.min(page, totalPages), total: totalPages }),
             pageSize: t('lot.pageSize'),
           }}

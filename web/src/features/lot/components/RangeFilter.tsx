@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { parseBound, type Range } from '../lib/lot-filters';
 import styles from './FilterPanel.module.css';
 import { NumberInput } from './NumberInput';
+import '@/shared/i18n/lot-search-texts';
 
 type RangeFilterProps = {
   /** The attribute's name as shown ("Уровень"). */
@@ -15,24 +16,24 @@ export function RangeFilter({ label, range, onChange }: RangeFilterProps) {
   const { t } = useTranslation();
   const min = range?.min ?? null;
   const max = range?.max ?? null;
-  const inverted = t('lot.rangeInverted');
+  const inverted = t('lotSearch.rangeInverted');
   return (
     <fieldset className={styles.range}>
       <legend className={styles.label}>{label}</legend>
       <div className={styles.rangeInputs}>
         <NumberInput
-          label={t('lot.rangeFrom')}
-          ariaLabel={t('lot.rangeFromLabel', { name: label })}
-          invalidText={t('lot.rangeInvalid')}
+          label={t('lotSearch.rangeFrom')}
+          ariaLabel={t('lotSearch.rangeFromLabel', { name: label })}
+          invalidText={t('lotSearch.rangeInvalid')}
           value={min}
           parse={parseBound}
           refuse={(value) => (value !== null && max !== null && value > max ? inverted : null)}
           onCommit={(value) => onChange({ min: value, max })}
         />
         <NumberInput
-          label={t('lot.rangeTo')}
-          ariaLabel={t('lot.rangeToLabel', { name: label })}
-          invalidText={t('lot.rangeInvalid')}
+          label={t('lotSearch.rangeTo')}
+          ariaLabel={t('lotSearch.rangeToLabel', { name: label })}
+          invalidText={t('lotSearch.rangeInvalid')}
           value={max}
           parse={parseBound}
           refuse={(value) => (value !== null && min !== null && value < min ? inverted : null)}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconClose, IconSearch } from '@/shared/ui/icons';
 import styles from './FilterPanel.module.css';
+import '@/shared/i18n/lot-search-texts';
 
 /** How long typing may pause before the text applies (Enter applies at once). */
 export const TEXT_DEBOUNCE_MS = 400;
@@ -43,7 +44,7 @@ export function TextSearch({ value, onCommit }: TextSearchProps) {
   return (
     <div className={`${styles.field} ${styles.text}`}>
       <label htmlFor={id} className={styles.label}>
-        {t('lot.textLabel')}
+        {t('lotSearch.textLabel')}
       </label>
       <div className={styles.textBox}>
         <IconSearch size={16} className={styles.textIcon} />
@@ -54,7 +55,7 @@ export function TextSearch({ value, onCommit }: TextSearchProps) {
           className={styles.control}
           value={draft}
           maxLength={OFFER_QUERY_MAX}
-          placeholder={t('lot.textPlaceholder')}
+          placeholder={t('lotSearch.textPlaceholder')}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -71,7 +72,7 @@ export function TextSearch({ value, onCommit }: TextSearchProps) {
           <button
             type="button"
             className={styles.textClear}
-            aria-label={t('lot.textClear')}
+            aria-label={t('lotSearch.textClear')}
             onClick={() => {
               setDraft('');
               if (value) onCommit('', false);

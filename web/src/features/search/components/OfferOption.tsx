@@ -5,6 +5,7 @@ import { currentLanguage } from '@/shared/i18n/i18n';
 import { unitPriceParts } from '@/shared/lib/offer-price';
 import { Highlight } from '@/shared/ui/Highlight';
 import styles from './SearchDropdown.module.css';
+import '@/shared/i18n/lot-search-texts';
 
 type OfferOptionProps = {
   id: string;
@@ -22,8 +23,8 @@ export function OfferOption({ id, offer, selected, onHover, onChoose }: OfferOpt
   let price = formatRoubles(offer.price, lng);
   if (perUnit) {
     price = perUnit.unit
-      ? t('lot.perUnit', { price: perUnit.price, unit: perUnit.unit })
-      : t('lot.perUnitGeneric', { price: perUnit.price });
+      ? t('lotSearch.perUnit', { price: perUnit.price, unit: perUnit.unit })
+      : t('lotSearch.perUnitGeneric', { price: perUnit.price });
   }
   return (
     <li

@@ -1,5 +1,5 @@
 import type { OfferSearchCard } from '@gamelot/contract/schemas/offers';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '@/shared/hooks/useDebouncedValue';
@@ -7,7 +7,6 @@ import { IconSearch } from '@/shared/ui/icons';
 import { offerFindTerm, useOfferFind } from '../api/find-offers';
 import { useSearchData } from '../api/get-search-data';
 import { matchSearch, resultPath, searchTerm, type SearchResult } from '../lib/match';
-import { OfferOption } from './OfferOption';
 import styles from './SearchDropdown.module.css';
 import { SearchOption } from './SearchOption';
 
@@ -15,6 +14,10 @@ import { SearchOption } from './SearchOption';
 export const OFFER_FIND_DEBOUNCE_MS = 300;
 
 const NO_OFFERS: OfferSearchCard[] = [];
+
+/** The offers section's code, fetched when the search box is first used. */
+const loadOffersGroup = () => import('./OffersGroup');
+const OffersGroup = lazy(loadOffersGroup);
 
 /** An entry of the dropdown, in keyboard order: games and categories, then offers. */
 type Item = { kind: 'catalogue'; result: SearchResult } | { kind: 'offer'; offer: OfferSearchCard };
@@ -127,6 +130,7 @@ export function SearchDropdown() {
         aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
         value={query}
         onFocus={() => {
+          void loadOffersGroup();
           setUsed(true);
           setOpen(true);
         }}
@@ -157,30 +161,17 @@ export function SearchDropdown() {
             />
           ))}
         {expanded && showOffers && (
-          <li role="group" aria-labelledby={`${listId}-offers`} className={styles.group}>
-            <div id={`${listId}-offers`} className={styles.groupTitle}>
-              {t('search.offers')}
-            </div>
-            {offers.length > 0 ? (
-              <ul role="none" className={styles.groupList}>
-                {offers.map((offer, i) => {
-                  const index = results.length + i;
-                  return (
-                    <OfferOption
-                      key={offer.id}
-                      id={optionId(index)}
-                      offer={offer}
-                      selected={index === activeIndex}
-                      onHover={() => setActive(index)}
-                      onChoose={() => choose({ kind: 'offer', offer })}
-                    />
-                  );
-                })}
-              </ul>
-            ) : (
-              <p className={styles.empty}>{t('search.offersEmpty')}</p>
-            )}
-          </li>
+          <Suspense fallback={null}>
+            <OffersGroup
+              titleId={`${listId}-offers`}
+              offers={offers}
+              firstIndex={results.length}
+              activeIndex={activeIndex}
+              optionId={optionId}
+              onHover={setActive}
+              onChoose={(offer) => choose({ kind: 'offer', offer })}
+            />
+          </Suspense>
         )}
       </ul>
       <span className="visually-hidden" role="status" aria-live="polite">
