@@ -258,6 +258,6 @@ describe('LotPage filters and text search', () => {
     expect(within(second).getByText(/1,13\s₽ за единицу/)).toBeInTheDocument();
     expect(within(second).getByText(/от 1\s000/)).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Сначала дешевле за единицу' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Цена за единицу от')).toBeInTheDocument();
+    expect(screen.getByLabelText('Цена/ед. от')).toBeInTheDocument();
   });
 });
