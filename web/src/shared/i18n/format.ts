@@ -85,6 +85,20 @@ export function formatRoubles(amount: number, lng: Language): string {
   return lng === 'ru' ? `${sign}${number}\u00a0₽` : `${sign}RUB\u00a0${number}`;
 }
 
+/**
+ * A price per unit: as formatRoubles, but a unit cheaper than ten kopecks keeps up to four decimals
+ * ("0,0113 ₽"), so cheap in-game currency does not all read "0,01 ₽".
+ */
+export function formatUnitRoubles(amount: number, lng: Language): string {
+  const small = Math.abs(amount) < 0.1 && amount !== 0;
+  const number = formatNumber(Math.abs(amount), lng, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: small ? 4 : 2,
+  });
+  const sign = amount < 0 ? '-' : '';
+  return lng === 'ru' ? `${sign}${number}\u00a0₽` : `${sign}RUB\u00a0${number}`;
+}
+
 const MONTHS: Record<Language, readonly string[]> = {
   // The genitive, as in a date: "16 июля".
   ru: [

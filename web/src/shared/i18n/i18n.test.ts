@@ -4,6 +4,7 @@ import { setLanguage, i18n } from './i18n';
 import { en } from './locales/en';
 import { ru } from './locales/ru';
 import { ruEditor } from './locales/ru-editor';
+import { ruLotSearch } from './locales/ru-lot-search';
 import { ruMoney } from './locales/ru-money';
 
 function keys(value: object, prefix = ''): string[] {
@@ -14,8 +15,8 @@ function keys(value: object, prefix = ''): string[] {
 
 describe('i18n', () => {
   it('has the same keys, all filled, in both catalogues', () => {
-    // Russian comes in parts (the first load's `ru`, then the buying and editor sections).
-    expect(keys(en).sort()).toEqual(keys({ ...ru, ...ruMoney, ...ruEditor }).sort());
+    // Russian comes in parts (the first load's `ru`, then the buying, editor and lot-search sections).
+    expect(keys(en).sort()).toEqual(keys({ ...ru, ...ruMoney, ...ruEditor, ...ruLotSearch }).sort());
     for (const key of keys(en)) expect(i18n.getResource('en', 'translation', key)).not.toBe('');
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
 import { ru } from './locales/ru';
 import { ruEditor } from './locales/ru-editor';
+import { ruLotSearch } from './locales/ru-lot-search';
 import { ruMoney } from './locales/ru-money';
 
 /**
@@ -25,6 +26,7 @@ function sourceFiles(dir: string): string[] {
 const LAZY = [
   { module: '@/shared/i18n/money-texts', sections: Object.keys(ruMoney) },
   { module: '@/shared/i18n/editor-texts', sections: Object.keys(ruEditor) },
+  { module: '@/shared/i18n/lot-search-texts', sections: Object.keys(ruLotSearch) },
 ];
 
 describe('texts loaded with their pages', () => {
@@ -48,7 +50,9 @@ describe('texts loaded with their pages', () => {
   it('adds a section to the Russian catalogue once its module is imported', async () => {
     await import('./money-texts');
     await import('./editor-texts');
+    await import('./lot-search-texts');
     expect(i18n.t('wallet.balance', { lng: 'ru' })).toBe(ruMoney.wallet.balance);
+    expect(i18n.t('lotSearch.pastEnd', { lng: 'ru' })).toBe(ruLotSearch.lotSearch.pastEnd);
     expect(i18n.t('offerEditor.create.title', { lng: 'ru' })).toBe(ruEditor.offerEditor.create.title);
   });
 });

@@ -1,26 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged } from '@gamelot/contract/paging';
-import type { OfferCard, OfferSearchBody } from '@gamelot/contract/schemas/offers';
+import type { OfferSearchBody, OfferSearchPage } from '@gamelot/contract/schemas/offers';
 import { apiClient } from '@/shared/api-client/api-client';
 
-export type OfferPage = Paged<OfferCard>;
+export type OfferPage = OfferSearchPage;
 
 const EMPTY: OfferPage = {
   content: [],
   totalElements: 0,
   page: { number: 0, size: 0, totalPages: 0, totalElements: 0 },
+  totalIsEstimate: false,
 };
 
 /**
  * POST /api/offers/search?page&size (SPEC §7, ADR 0006): a lot's active offers, filtered, sorted and
- * paged by the server. `page` is 0-based. 204 (no body) means no offer matches.
+ * paged by the server. `page` is 0-based. 204 (no body) means no offer matches; a page past the
+ * real end of an estimated total comes back empty. A server that does not say whether it estimated
+ * the total counted it.
  */
 export async function searchOffers(body: OfferSearchBody, page: number, size: number): Promise<OfferPage> {
   const result = await apiClient.post<OfferPage | undefined>('/api/offers/search', body, {
     query: { page, size },
   });
   return result && Array.isArray(result.content)
-    ? result
+    ? { ...result, totalIsEstimate: result.totalIsEstimate === true }
     : { ...EMPTY, page: { ...EMPTY.page, number: page, size } };
 }
 

@@ -1,16 +1,21 @@
-import { OFFER_SORTS, type OfferSort } from '@gamelot/contract/rules';
+import { OFFER_SORTS, type OfferSearchSort, type ProductAttributes } from '@gamelot/contract/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/Button';
-import type { LotFilters } from '../lib/lot-filters';
+import { chooseSort, effectiveSort, type LotFilters, type Range } from '../lib/lot-filters';
 import styles from './FilterPanel.module.css';
-import { PriceInput } from './PriceInput';
+import { NumberInput } from './NumberInput';
+import { RangeFilter } from './RangeFilter';
+import { TextSearch } from './TextSearch';
+import '@/shared/i18n/lot-search-texts';
 
 type FilterPanelProps = {
   filters: LotFilters;
-  /** The game's Server values; the server select shows only when there are some. */
-  servers: readonly string[];
-  onChange: (patch: Partial<LotFilters>) => void;
+  /** The product's attributes: a select for each list, a from–to band for each number. */
+  attributes: ProductAttributes;
+  /** The lot sells by the unit: prices filter and sort per unit, and the sorts say so. */
+  perUnit: boolean;
+  onChange: (patch: Partial<LotFilters>, replace?: boolean) => void;
   onReset: () => void;
 };
 
@@ -18,47 +23,70 @@ const SORT_LABELS = {
   rating_desc: 'lot.sortRating',
   price_asc: 'lot.sortPriceAsc',
   price_desc: 'lot.sortPriceDesc',
-} as const satisfies Record<OfferSort, string>;
+  relevance: 'lotSearch.sortRelevance',
+} as const satisfies Record<OfferSearchSort, string>;
 
-/** SPEC §2 filter panel: price from / to, server (if the game has servers), sort and reset. */
-export function FilterPanel({ filters, servers, onChange, onReset }: FilterPanelProps) {
+const UNIT_SORT_LABELS = {
+  ...SORT_LABELS,
+  price_asc: 'lotSearch.sortUnitPriceAsc',
+  price_desc: 'lotSearch.sortUnitPriceDesc',
+} as const satisfies Record<OfferSearchSort, string>;
+
+/**
+ * The lot page's filters: a text, price from / to, one select per list attribute of the product
+ * (Server, Faction, Rank, ...), a band per numeric attribute, the sort and reset.
+ */
+export function FilterPanel({ filters, attributes, perUnit, onChange, onReset }: FilterPanelProps) {
   const { t } = useTranslation();
-  const serverId = useId();
   const sortId = useId();
+  const names = t('lotSearch.attributeNames', { returnObjects: true }) as Record<string, string>;
+  const nameOf = (attribute: string) => names[attribute] ?? attribute;
+  const lists = Object.entries(attributes).filter(
+    (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].length > 0,
+  );
+  const numbers = Object.keys(attributes).filter((name) => attributes[name] === 'number');
+  const sorts: readonly OfferSearchSort[] = filters.q ? [...OFFER_SORTS, 'relevance'] : OFFER_SORTS;
+  const labels = perUnit ? UNIT_SORT_LABELS : SORT_LABELS;
+  const setAttribute = (name: string, value: string) =>
+    onChange({ attributes: { ...filters.attributes, [name]: value } });
+  const setRange = (name: string, range: Range) => onChange({ ranges: { ...filters.ranges, [name]: range } });
+
   return (
     <form className={styles.panel} aria-label={t('lot.filters')} onSubmit={(event) => event.preventDefault()}>
-      <PriceInput
-        label={t('lot.priceFrom')}
+      <TextSearch value={filters.q} onCommit={(q, replace) => onChange({ q }, replace)} />
+      <NumberInput
+        label={perUnit ? t('lotSearch.unitPriceFrom') : t('lot.priceFrom')}
         invalidText={t('lot.priceInvalid')}
         value={filters.min}
+        suffix="₽"
+        min={0}
         onCommit={(min) => onChange({ min })}
       />
-      <PriceInput
-        label={t('lot.priceTo')}
+      <NumberInput
+        label={perUnit ? t('lotSearch.unitPriceTo') : t('lot.priceTo')}
         invalidText={t('lot.priceInvalid')}
         value={filters.max}
+        suffix="₽"
+        min={0}
         onCommit={(max) => onChange({ max })}
       />
-      {servers.length > 0 && (
-        <div className={`${styles.field} ${styles.wide}`}>
-          <label htmlFor={serverId} className={styles.label}>
-            {t('lot.server')}
-          </label>
-          <select
-            id={serverId}
-            className={styles.control}
-            value={servers.includes(filters.server) ? filters.server : ''}
-            onChange={(event) => onChange({ server: event.target.value })}
-          >
-            <option value="">{t('lot.anyServer')}</option>
-            {servers.map((server) => (
-              <option key={server} value={server}>
-                {server}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      {lists.map(([name, values]) => (
+        <AttributeSelect
+          key={name}
+          label={nameOf(name)}
+          values={values}
+          value={filters.attributes[name] ?? ''}
+          onChange={(value) => setAttribute(name, value)}
+        />
+      ))}
+      {numbers.map((name) => (
+        <RangeFilter
+          key={name}
+          label={nameOf(name)}
+          range={filters.ranges[name]}
+          onChange={(range) => setRange(name, range)}
+        />
+      ))}
       <div className={`${styles.field} ${styles.wide}`}>
         <label htmlFor={sortId} className={styles.label}>
           {t('lot.sort')}
@@ -66,12 +94,14 @@ export function FilterPanel({ filters, servers, onChange, onReset }: FilterPanel
         <select
           id={sortId}
           className={styles.control}
-          value={filters.sort}
-          onChange={(event) => onChange({ sort: event.target.value as OfferSort })}
+          value={effectiveSort(filters)}
+          onChange={(event) =>
+            onChange({ sort: chooseSort(event.target.value as OfferSearchSort, filters.q) })
+          }
         >
-          {OFFER_SORTS.map((sort) => (
+          {sorts.map((sort) => (
             <option key={sort} value={sort}>
-              {t(SORT_LABELS[sort])}
+              {t(labels[sort])}
             </option>
           ))}
         </select>
@@ -80,5 +110,38 @@ export function FilterPanel({ filters, servers, onChange, onReset }: FilterPanel
         {t('lot.reset')}
       </Button>
     </form>
+  );
+}
+
+type AttributeSelectProps = {
+  label: string;
+  values: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** One list attribute: "any" by default, else one of the product's values. */
+function AttributeSelect({ label, values, value, onChange }: AttributeSelectProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={`${styles.field} ${styles.wide}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.control}
+        value={values.includes(value) ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{t('lotSearch.anyValue')}</option>
+        {values.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -2,12 +2,16 @@ import { LOT_PAGE_SIZES } from '@gamelot/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { currentLanguage } from '@/shared/i18n/i18n';
 import { Pagination } from '@/shared/ui/Pagination';
 import { Spinner } from '@/shared/ui/Spinner';
 import type { OfferPage } from '../api/search-offers';
 import { EAGER_CARDS } from '@/shared/lib/first-cards';
+import { formatCount } from '../lib/offer-count';
+import { EmptyOffers } from './EmptyOffers';
 import styles from './OffersSection.module.css';
 import { OfferCard } from './OfferCard';
+import '@/shared/i18n/lot-search-texts';
 
 type OffersSectionProps = {
   data: OfferPage | undefined;
@@ -15,7 +19,10 @@ type OffersSectionProps = {
   isError: boolean;
   isFetching: boolean;
   onRetry: () => void;
+  /** The text searched, '' for none. */
+  q: string;
   filtered: boolean;
+  onClearText: () => void;
   onReset: () => void;
   page: number;
   size: number;
@@ -25,12 +32,17 @@ type OffersSectionProps = {
 
 export const OFFERS_TITLE_ID = 'lot-offers-title';
 
-/** 'Offers (n)', the cards, the empty states of SPEC §2, and pagination with a page-size select. */
+/**
+ * 'Offers (n)' (or 'Offers (about n)' when the server estimated the total), the cards, the empty
+ * states of SPEC §2 and of a search, and pagination with a page-size select.
+ */
 export function OffersSection(props: OffersSectionProps) {
   const { t } = useTranslation();
-  const { data, isPending, isError, isFetching, filtered, page, size } = props;
+  const lng = currentLanguage();
+  const { data, isPending, isError, isFetching, page, size } = props;
   const total = data?.totalElements ?? 0;
   const totalPages = Math.max(1, data?.page.totalPages ?? 1);
+  const estimate = data?.totalIsEstimate === true;
 
   let body;
   if (isPending) {
@@ -50,14 +62,14 @@ export function OffersSection(props: OffersSectionProps) {
     );
   } else if (data.content.length === 0) {
     body = (
-      <div className={styles.state}>
-        <p>{filtered ? t('lot.noFilteredOffers') : t('lot.noOffers')}</p>
-        {filtered && (
-          <Button variant="secondary" size="sm" onClick={props.onReset}>
-            {t('lot.reset')}
-          </Button>
-        )}
-      </div>
+      <EmptyOffers
+        page={page}
+        q={props.q}
+        filtered={props.filtered}
+        onClearText={props.onClearText}
+        onReset={props.onReset}
+        onPageChange={props.onPageChange}
+      />
     );
   } else {
     body = (
@@ -74,7 +86,9 @@ export function OffersSection(props: OffersSectionProps) {
   return (
     <section className={styles.section} aria-labelledby={OFFERS_TITLE_ID} aria-busy={isFetching}>
       <h2 id={OFFERS_TITLE_ID} className={styles.title} tabIndex={-1}>
-        {t('lot.offers', { n: total })}
+        {estimate
+          ? t('lotSearch.offersAbout', { n: formatCount(total, true, lng) })
+          : t('lot.offers', { n: formatCount(total, false, lng) })}
       </h2>
       <div className={isFetching && !isPending ? styles.stale : undefined}>{body}</div>
       {!isPending && !isError && total > 0 && (
@@ -89,7 +103,9 @@ export function OffersSection(props: OffersSectionProps) {
             nav: t('lot.pages'),
             previous: t('lot.previous'),
             next: t('lot.next'),
-            status: t('lot.pageOf', { page: Math.min(page, totalPages), total: totalPages }),
+            status: estimate
+              ? t('lotSearch.pageOfAbout', { page, total: formatCount(totalPages, true, lng) })
+              : t('lot.pageOf', { page: Math.min(page, totalPages), total: totalPages }),
             pageSize: t('lot.pageSize'),
           }}
         />

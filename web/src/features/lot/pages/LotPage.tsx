@@ -25,19 +25,16 @@ import {
 import styles from './LotPage.module.css';
 
 /**
- * SPEC §2 Lot page (/lots/:lotId): the game's header and lots, filters, and the lot's offers,
- * filtered, sorted and paged by the server. The URL holds the filters and the page.
+ * SPEC §2 Lot page (/lots/:lotId): the game's header and lots, filters (a text, the price, every
+ * attribute of the product), and the lot's offers, filtered, sorted and paged by the server. The
+ * URL holds the filters and the page (lot-filters.ts).
  */
 export default function LotPage() {
   const { t } = useTranslation();
   const lotId = parseLotId(useParams().lotId);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
-  const { min, max, server, sort } = filters;
-  const body = useMemo(
-    () => (lotId === null ? null : searchBody(lotId, { ...DEFAULT_FILTERS, min, max, server, sort })),
-    [lotId, min, max, server, sort],
-  );
+  const body = useMemo(() => (lotId === null ? null : searchBody(lotId, filters)), [lotId, filters]);
 
   // All three start at once: the offers need the lot id only.
   const lot = useLot(lotId);
@@ -48,7 +45,8 @@ export default function LotPage() {
     (next: LotFilters, replace = false) => setParams(writeFilters(next), { replace }),
     [setParams],
   );
-  const change = (patch: Partial<LotFilters>) => apply({ ...filters, ...patch, page: 1 });
+  const change = (patch: Partial<LotFilters>, replace = false) =>
+    apply({ ...filters, ...patch, page: 1 }, replace);
   const reset = () => apply({ ...DEFAULT_FILTERS, size: filters.size });
   const goToPage = (page: number) => {
     apply({ ...filters, page });
@@ -57,9 +55,14 @@ export default function LotPage() {
       ?.scrollIntoView?.({ behavior: scrollBehavior(), block: 'start' });
   };
 
-  // A page past the end (an old link, fewer offers now): go to the last page instead.
+  // A page past the end (an old link, fewer offers now): go to the last page instead. An estimated
+  // total has no known last page: the empty page says so (OffersSection).
   const totalPages = offers.data?.page.totalPages ?? 0;
-  const pastEnd = !offers.isPlaceholderData && totalPages > 0 && filters.page > totalPages;
+  const pastEnd =
+    !offers.isPlaceholderData &&
+    offers.data?.totalIsEstimate !== true &&
+    totalPages > 0 &&
+    filters.page > totalPages;
   useEffect(() => {
     if (pastEnd) apply({ ...filters, page: totalPages }, true);
   }, [pastEnd, totalPages, filters, apply]);
@@ -90,13 +93,13 @@ export default function LotPage() {
   // description and lot tabs arriving later would push the filters and offers down (layout shift).
   if (lot.isPending || product.isPending) return <PageFallback />;
 
-  const servers = product.data?.attributes.Server;
   return (
     <div className={styles.page}>
       <LotHeader lot={lot.data} product={product.data} />
       <FilterPanel
         filters={filters}
-        servers={Array.isArray(servers) ? servers : []}
+        attributes={product.data?.attributes ?? {}}
+        perUnit={lot.data.attributes.pricingType === 'PER_UNIT'}
         onChange={change}
         onReset={reset}
       />
@@ -106,7 +109,9 @@ export default function LotPage() {
         isError={offers.isError}
         isFetching={offers.isFetching}
         onRetry={() => void offers.refetch()}
+        q={filters.q}
         filtered={hasFilters(filters)}
+        onClearText={() => change({ q: '' })}
         onReset={reset}
         page={filters.page}
         size={filters.size}

@@ -1,16 +1,33 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { OfferSearchCard } from '@gamelot/contract/schemas/offers';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDebouncedValue } from '@/shared/hooks/useDebouncedValue';
 import { IconSearch } from '@/shared/ui/icons';
+import { offerFindTerm, useOfferFind } from '../api/find-offers';
 import { useSearchData } from '../api/get-search-data';
 import { matchSearch, resultPath, searchTerm, type SearchResult } from '../lib/match';
 import styles from './SearchDropdown.module.css';
 import { SearchOption } from './SearchOption';
 
+/** How long typing may pause before the offers are searched for (the catalogue answers at once). */
+export const OFFER_FIND_DEBOUNCE_MS = 300;
+
+const NO_OFFERS: OfferSearchCard[] = [];
+
+/** The offers section's code, fetched when the search box is first used. */
+const loadOffersGroup = () => import('./OffersGroup');
+const OffersGroup = lazy(loadOffersGroup);
+
+/** An entry of the dropdown, in keyboard order: games and categories, then offers. */
+type Item = { kind: 'catalogue'; result: SearchResult } | { kind: 'offer'; offer: OfferSearchCard };
+
 /**
- * The top bar's search (SPEC §2, §4, §5): a combobox over the cached catalogue names. Two or more
- * characters show up to 8 games and categories; arrows move, Enter opens, Escape or a click
- * outside closes. The catalogue is fetched on first use (focus or typing).
+ * The top bar's search (SPEC §2, §4, §5): a combobox over the cached catalogue names, then an
+ * "Offers" section found by their text (GET /api/offers/find, after a pause in typing). Two or
+ * more characters show up to 8 games and categories and up to 5 offers; arrows move through both,
+ * Enter opens, Escape or a click outside closes. The catalogue is fetched on first use (focus or
+ * typing).
  */
 export function SearchDropdown() {
   const { t } = useTranslation();
@@ -26,8 +43,19 @@ export function SearchDropdown() {
 
   const results = useMemo(() => matchSearch(data ?? [], query), [data, query]);
   const hasTerm = searchTerm(query) !== null;
-  const expanded = open && hasTerm && results.length > 0;
-  const activeIndex = expanded && active < results.length ? active : -1;
+  const offerTerm = useDebouncedValue(offerFindTerm(query), OFFER_FIND_DEBOUNCE_MS);
+  const found = useOfferFind(hasTerm ? offerTerm : null);
+  const showOffers = hasTerm && offerTerm !== null && found.isSuccess;
+  const offers = (showOffers ? found.data : undefined) ?? NO_OFFERS;
+  const items = useMemo<Item[]>(
+    () => [
+      ...results.map((result) => ({ kind: 'catalogue' as const, result })),
+      ...offers.map((offer) => ({ kind: 'offer' as const, offer })),
+    ],
+    [results, offers],
+  );
+  const expanded = open && hasTerm && (results.length > 0 || showOffers);
+  const activeIndex = expanded && active < items.length ? active : -1;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   useEffect(() => {
@@ -46,16 +74,16 @@ export function SearchDropdown() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeIndex]);
 
-  function choose(result: SearchResult) {
+  function choose(item: Item) {
     setOpen(false);
     setActive(-1);
     setQuery('');
     inputRef.current?.blur();
-    void navigate(resultPath(result));
+    void navigate(item.kind === 'offer' ? `/offer/${item.offer.id}` : resultPath(item.result));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = results.length;
+    const count = items.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!hasTerm || count === 0) return;
       event.preventDefault();
@@ -65,7 +93,7 @@ export function SearchDropdown() {
       else setActive((activeIndex + (down ? 1 : count - 1)) % count);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const chosen = expanded ? results[activeIndex < 0 ? 0 : activeIndex] : undefined;
+      const chosen = expanded ? items[activeIndex < 0 ? 0 : activeIndex] : undefined;
       if (chosen) choose(chosen);
     } else if (event.key === 'Escape') {
       if (expanded) {
@@ -81,7 +109,7 @@ export function SearchDropdown() {
 
   let status = '';
   if (hasTerm && isSuccess) {
-    status = results.length > 0 ? t('search.resultsCount', { n: results.length }) : t('search.noResults');
+    status = items.length > 0 ? t('search.resultsCount', { n: items.length }) : t('search.noResults');
   }
 
   return (
@@ -102,6 +130,7 @@ export function SearchDropdown() {
         aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
         value={query}
         onFocus={() => {
+          void loadOffersGroup();
           setUsed(true);
           setOpen(true);
         }}
@@ -128,9 +157,22 @@ export function SearchDropdown() {
               result={result}
               selected={index === activeIndex}
               onHover={() => setActive(index)}
-              onChoose={() => choose(result)}
+              onChoose={() => choose({ kind: 'catalogue', result })}
             />
           ))}
+        {expanded && showOffers && (
+          <Suspense fallback={null}>
+            <OffersGroup
+              titleId={`${listId}-offers`}
+              offers={offers}
+              firstIndex={results.length}
+              activeIndex={activeIndex}
+              optionId={optionId}
+              onHover={setActive}
+              onChoose={(offer) => choose({ kind: 'offer', offer })}
+            />
+          </Suspense>
+        )}
       </ul>
       <span className="visually-hidden" role="status" aria-live="polite">
         {status}

@@ -103,6 +103,10 @@ export const enBrowse: typeof ruBrowse = {
     categoryOption: '{{name}} — {{product}}',
     typeProduct: 'Game',
     typeCategory: 'Category',
+    offers: 'Offers',
+    offersEmpty: 'No offers found',
+    offerOption: '{{name}} — offer',
+    typeOffer: 'Offer',
   },
   rules: {
     eyebrow: 'Gamelot marketplace',

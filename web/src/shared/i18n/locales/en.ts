@@ -3,6 +3,7 @@ import { enBrowse } from './en-browse';
 import { enAccount } from './en-account';
 import { enOffer } from './en-offer';
 import { enPeople } from './en-people';
+import { enLotSearch } from './en-lot-search';
 import { enMoney } from './en-money';
 import { enRealtime } from './en-realtime';
 
@@ -165,4 +166,5 @@ export const en: Catalogue = {
   ...enAccount,
   ...enRealtime,
   ...enMoney,
+  ...enLotSearch,
 };

@@ -104,6 +104,10 @@ export const ruBrowse = {
     categoryOption: '{{name}} — {{product}}',
     typeProduct: 'Игра',
     typeCategory: 'Категория',
+    offers: 'Предложения',
+    offersEmpty: 'Предложений не найдено',
+    offerOption: '{{name}} — предложение',
+    typeOffer: 'Предложение',
   },
   rules: {
     eyebrow: 'Gamelot marketplace',

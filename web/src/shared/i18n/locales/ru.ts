@@ -4,6 +4,7 @@ import { ruOffer } from './ru-offer';
 import { ruPeople } from './ru-people';
 import { ruRealtime } from './ru-realtime';
 import type { ruEditor } from './ru-editor';
+import type { ruLotSearch } from './ru-lot-search';
 import type { ruMoney } from './ru-money';
 
 /**
@@ -172,6 +173,7 @@ export const ru = {
 /**
  * Every key of the app. `ru` above is what the first load carries; the buying pages' sections
  * (ru-money.ts) and the offer editor's (ru-editor.ts) come with the pages that use them, through
- * `@/shared/i18n/money-texts` and `@/shared/i18n/editor-texts`. `en` holds all of them at once.
+ * `@/shared/i18n/money-texts` and `@/shared/i18n/editor-texts`, the lot page's search texts
+ * (ru-lot-search.ts) through `@/shared/i18n/lot-search-texts`. `en` holds all of them at once.
  */
-export type Catalogue = typeof ru & typeof ruMoney & typeof ruEditor;
+export type Catalogue = typeof ru & typeof ruMoney & typeof ruEditor & typeof ruLotSearch;

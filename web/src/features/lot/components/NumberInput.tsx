@@ -2,29 +2,52 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { parsePrice } from '../lib/lot-filters';
 import styles from './FilterPanel.module.css';
 
-/** How long typing may pause before the price applies (Enter or leaving the field applies at once). */
-export const PRICE_DEBOUNCE_MS = 500;
+/** How long typing may pause before a number applies (Enter or leaving the field applies at once). */
+export const NUMBER_DEBOUNCE_MS = 500;
 
-type PriceInputProps = {
+type NumberInputProps = {
   label: string;
+  /** The accessible name when the visible label alone is too short ("от" → "Level от"). */
+  ariaLabel?: string;
   invalidText: string;
   /** The applied value (from the URL). */
   value: number | null;
   onCommit: (value: number | null) => void;
+  /** Reads the draft: null is "no limit", NaN is invalid. Prices by default (a number ≥ 0). */
+  parse?: (raw: string) => number | null;
+  /** Another reason to hold a valid number back (e.g. a range's ends the wrong way round). */
+  refuse?: (value: number | null) => string | null;
+  /** Shown inside the box, after the number ('₽'). */
+  suffix?: string;
+  min?: number;
 };
 
-/** A price bound: a number from 0, applied after a pause in typing; an invalid entry is not applied. */
-export function PriceInput({ label, invalidText, value, onCommit }: PriceInputProps) {
+/**
+ * A bound of a filter: a number applied after a pause in typing; an invalid or refused entry is not
+ * applied and says why.
+ */
+export function NumberInput({
+  label,
+  ariaLabel,
+  invalidText,
+  value,
+  onCommit,
+  parse = parsePrice,
+  refuse,
+  suffix,
+  min,
+}: NumberInputProps) {
   const id = useId();
   const [draft, setDraft] = useState(value === null ? '' : String(value));
   const [applied, setApplied] = useState(value);
   // The URL changed (Back, reset, another filter): show its value unless the draft already means it.
   if (applied !== value) {
     setApplied(value);
-    if (parsePrice(draft) !== value) setDraft(value === null ? '' : String(value));
+    if (parse(draft) !== value) setDraft(value === null ? '' : String(value));
   }
-  const parsed = parsePrice(draft);
-  const invalid = Number.isNaN(parsed);
+  const parsed = parse(draft);
+  const error = Number.isNaN(parsed) ? invalidText : (refuse?.(parsed) ?? null);
+  const invalid = error !== null;
   const commit = useRef(onCommit);
   useEffect(() => {
     commit.current = onCommit;
@@ -32,7 +55,7 @@ export function PriceInput({ label, invalidText, value, onCommit }: PriceInputPr
 
   useEffect(() => {
     if (invalid || parsed === value) return;
-    const timer = setTimeout(() => commit.current(parsed), PRICE_DEBOUNCE_MS);
+    const timer = setTimeout(() => commit.current(parsed), NUMBER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [parsed, invalid, value]);
 
@@ -45,15 +68,16 @@ export function PriceInput({ label, invalidText, value, onCommit }: PriceInputPr
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <div className={styles.priceBox}>
+      <div className={suffix ? styles.priceBox : undefined}>
         <input
           id={id}
           type="number"
           inputMode="decimal"
-          min={0}
+          min={min}
           step="any"
           className={styles.control}
           value={draft}
+          aria-label={ariaLabel}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
           onChange={(event) => setDraft(event.target.value)}
@@ -62,13 +86,15 @@ export function PriceInput({ label, invalidText, value, onCommit }: PriceInputPr
             if (event.key === 'Enter') commitNow();
           }}
         />
-        <span className={styles.currency} aria-hidden="true">
-          ₽
-        </span>
+        {suffix && (
+          <span className={styles.currency} aria-hidden="true">
+            {suffix}
+          </span>
+        )}
       </div>
       {invalid && (
         <p id={`${id}-error`} className={styles.error}>
-          {invalidText}
+          {error}
         </p>
       )}
     </div>
