@@ -237,7 +237,7 @@ export const offerSearchCardSchema = offerCardSchema.extend({ highlight: offerHi
 export type OfferSearchCard = z.infer<typeof offerSearchCardSchema>;
 
 /**
- * The answer of POST /api/offers/search: a page (SPEC §3 paging) plus `totalIsEstimate`. A total
+ * The answer of POST /api/offers/search: a page (the paging every list answers with, paging.ts) plus `totalIsEstimate`. A total
  * that would mean counting many thousands of offers is estimated from kept counters instead, and
  * the page labels it as such ("about 12 000"); totalPages follows the estimate, and a page past
  * the real end comes back empty (200 with no content), not 204.

@@ -7,7 +7,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dr
 export type ProductAttributes = Record<string, string[] | 'number' | 'text'>;
 
 /**
- * A lot's attributes: pricingType and minQuantity (SPEC §3 Lot), and for a PER_UNIT lot what one
+ * A lot's attributes: pricingType and minQuantity, and for a PER_UNIT lot what one
  * unit is, in Russian and English (catalog/service.ts lotAttributes reads it).
  */
 export type LotAttributes = {

@@ -34,7 +34,7 @@ export const OFFERS_TITLE_ID = 'lot-offers-title';
 
 /**
  * 'Offers (n)' (or 'Offers (about n)' when the server estimated the total), the cards, the empty
- * states of SPEC §2 and of a search, and pagination with a page-size select.
+ * states of the lot page and of a search, and pagination with a page-size select.
  */
 export function OffersSection(props: OffersSectionProps) {
   const { t } = useTranslation();

@@ -25,7 +25,7 @@ import {
 import styles from './LotPage.module.css';
 
 /**
- * SPEC §2 Lot page (/lots/:lotId): the game's header and lots, filters (a text, the price, every
+ * The lot page (/lots/:lotId): the game's header and lots, filters (a text, the price, every
  * attribute of the product), and the lot's offers, filtered, sorted and paged by the server. The
  * URL holds the filters and the page (lot-filters.ts).
  */

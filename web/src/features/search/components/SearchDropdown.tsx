@@ -23,7 +23,7 @@ const OffersGroup = lazy(loadOffersGroup);
 type Item = { kind: 'catalogue'; result: SearchResult } | { kind: 'offer'; offer: OfferSearchCard };
 
 /**
- * The top bar's search (SPEC §2, §4, §5): a combobox over the cached catalogue names, then an
+ * The top bar's search: a combobox over the cached catalogue names, then an
  * "Offers" section found by their text (GET /api/offers/find, after a pause in typing). Two or
  * more characters show up to 8 games and categories and up to 5 offers; arrows move through both,
  * Enter opens, Escape or a click outside closes. The catalogue is fetched on first use (focus or
