@@ -1,6 +1,7 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { offerCounts, offers, offerWords } from '../../db/schema/index.ts';
+import { offers, offerWords } from '../../db/schema/index.ts';
+import { countActive } from './repository.ts';
 
 /**
  * SQL of the text search in offers (ADR 0036), next to repository.ts (which keeps the lot search
@@ -164,19 +165,22 @@ export async function relevanceIds(
   total: () => Promise<number>,
 ): Promise<TextPage> {
   const pool = await textPageIds(db, conditions, order, tsquery, 0, RELEVANCE_POOL, total);
-  const ranked =
-    start < pool.ids.length
-      ? await db
-          .select({ id: offers.id })
-          .from(offers)
-          .where(sql`${offers.id} = any(${intArray(pool.ids)})`)
-          .orderBy(desc(textRank(sql`${offers.searchVector}`, tsquery)), desc(offers.id))
-      : [];
-  const ids = ranked.slice(start, start + count).map((r) => r.id);
+  const ranked = start < pool.ids.length ? await rankedByText(db, pool.ids, tsquery) : [];
+  const ids = ranked.slice(start, start + count);
   const from = Math.max(start, RELEVANCE_POOL);
   if (pool.ids.length < RELEVANCE_POOL || start + count <= from) return { ...pool, ids };
   const rest = await textPageIds(db, conditions, order, tsquery, from, start + count - from, total);
   return { ...rest, ids: [...ids, ...rest.ids] };
+}
+
+/** These offers' ids, best match of the query first (textRank, then the newest id). */
+async function rankedByText(db: Db, ids: number[], tsquery: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(sql`${offers.id} = any(${intArray(ids)})`)
+    .orderBy(desc(textRank(sql`${offers.searchVector}`, tsquery)), desc(offers.id));
+  return rows.map((r) => r.id);
 }
 
 /** An int[] parameter. */
@@ -190,29 +194,11 @@ function intArray(ids: number[]): SQL {
  * reads a few hundred rows and a rare one comes from the GIN) ranked by textRank.
  */
 export async function findTextIds(db: Db, tsquery: string, limit: number): Promise<number[]> {
-  const activeOffers = async () => {
-    const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${offerCounts.n}), 0)`.mapWith(Number) })
-      .from(offerCounts);
-    return row?.n ?? 0;
-  };
-  const pool = await textPageIds(
-    db,
-    [sql`${offers.active}`],
-    [desc(offers.id)],
-    tsquery,
-    0,
-    FIND_POOL,
-    activeOffers,
+  const pool = await textPageIds(db, [sql`${offers.active}`], [desc(offers.id)], tsquery, 0, FIND_POOL, () =>
+    countActive(db),
   );
   if (pool.ids.length === 0) return [];
-  const rows = await db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(sql`${offers.id} = any(${intArray(pool.ids)})`)
-    .orderBy(desc(textRank(sql`${offers.searchVector}`, tsquery)), desc(offers.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
+  return (await rankedByText(db, pool.ids, tsquery)).slice(0, limit);
 }
 
 /** Start and stop markers as ts_headline options: control characters no offer text holds. */
