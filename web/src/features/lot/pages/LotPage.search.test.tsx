@@ -4,6 +4,7 @@ import { Route, Routes, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
+import { offerCardFixture, pageFixture } from '@/test/offer-fixtures';
 import { principalFor, renderWithProviders, storeSession } from '@/test/render';
 import LotPage from './LotPage';
 
@@ -28,34 +29,11 @@ const PRODUCT = {
   lots: [{ id: 7, name: 'Accounts' }],
 };
 
-function card(id: number, extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    name: `Offer ${id}`,
-    price: 1500,
-    originalPrice: 1327.43,
-    unitPrice: 1327.43,
-    userId: 40 + id,
-    pictureUrl: null,
-    shortDescription: `Short ${id}`,
-    longDescription: '',
-    availability: 3,
-    active: true,
-    attributes: { Server: 'Russia' },
-    lotId: 7,
-    lot: { id: 7, name: 'Accounts', attributes: LOT.attributes, product: { id: 2, name: 'Dota 2' } },
-    createdAt: '2025-07-16T10:00:00Z',
-    updatedAt: '2025-07-16T10:00:00Z',
-    seller: { id: 40 + id, name: `Seller ${id}`, imageUrl: null },
-    sellerRating: { avgRating: 8, reviewCount: 3 },
-    ...extra,
-  };
-}
+const card = (id: number, extra: Record<string, unknown> = {}) =>
+  offerCardFixture(LOT, id, { attributes: { Server: 'Russia' }, ...extra });
 
 const page = (content: unknown[], total: number, number = 0, size = 10, estimate = false) => ({
-  content,
-  totalElements: total,
-  page: { number, size, totalPages: Math.ceil(total / size), totalElements: total },
+  ...pageFixture(content, total, number, size),
   totalIsEstimate: estimate,
 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
+import { offerCardFixture, pageFixture } from '@/test/offer-fixtures';
 import { principalFor, renderWithProviders, storeSession } from '@/test/render';
 import LotPage from './LotPage';
 
@@ -24,40 +25,14 @@ const PRODUCT = {
   ],
 };
 
-function card(id: number, extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    name: `Offer ${id}`,
-    price: 1500,
-    originalPrice: 1327.43,
-    unitPrice: 1327.43,
-    userId: 40 + id,
-    pictureUrl: null,
-    shortDescription: `Short ${id}`,
-    longDescription: '',
-    availability: 3,
-    active: true,
+const card = (id: number, extra: Record<string, unknown> = {}) =>
+  offerCardFixture(LOT, id, {
     attributes: { Server: 'EU' },
-    lotId: 5,
-    lot: {
-      id: 5,
-      name: 'Gold',
-      attributes: { pricingType: 'PER_ITEM', minQuantity: 1 },
-      product: { id: 1, name: 'World of Warcraft' },
-    },
-    createdAt: '2025-07-16T10:00:00Z',
-    updatedAt: '2025-07-16T10:00:00Z',
-    seller: { id: 40 + id, name: `Seller ${id}`, imageUrl: null },
     sellerRating: { avgRating: 7.4, reviewCount: 12 },
     ...extra,
-  };
-}
+  });
 
-const paged = (content: unknown[], totalElements: number, number: number, size: number) => ({
-  content,
-  totalElements,
-  page: { number, size, totalPages: Math.ceil(totalElements / size), totalElements },
-});
+const paged = pageFixture;
 
 type Search = { page: string | null; size: string | null; body: unknown };
 

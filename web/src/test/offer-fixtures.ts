@@ -1,0 +1,42 @@
+/** Test data shaped as the API answers it: an offer card of a lot, and a page of results. */
+
+export type LotFixture = {
+  id: number;
+  name: string;
+  product: { id: number; name: string };
+  attributes: Record<string, unknown>;
+};
+
+/** A card of offer `id` in `lot`, as POST /api/offers/search lists it; `extra` overrides fields. */
+export function offerCardFixture(lot: LotFixture, id: number, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    name: `Offer ${id}`,
+    price: 1500,
+    originalPrice: 1327.43,
+    unitPrice: 1327.43,
+    userId: 40 + id,
+    pictureUrl: null,
+    shortDescription: `Short ${id}`,
+    longDescription: '',
+    availability: 3,
+    active: true,
+    attributes: {},
+    lotId: lot.id,
+    lot: { id: lot.id, name: lot.name, attributes: lot.attributes, product: lot.product },
+    createdAt: '2025-07-16T10:00:00Z',
+    updatedAt: '2025-07-16T10:00:00Z',
+    seller: { id: 40 + id, name: `Seller ${id}`, imageUrl: null },
+    sellerRating: { avgRating: 8, reviewCount: 3 },
+    ...extra,
+  };
+}
+
+/** A page of `content` out of `total`, as the API's paged answers are shaped. */
+export function pageFixture(content: unknown[], total: number, number = 0, size = 10) {
+  return {
+    content,
+    totalElements: total,
+    page: { number, size, totalPages: Math.ceil(total / size), totalElements: total },
+  };
+}
