@@ -285,6 +285,25 @@ describe('lot search against a brute force (ADR 0035)', () => {
     expect(listAsRange.body.message).toBe(fillMessage(MESSAGES.offerAttributeUnknown, { name: 'Server' }));
   });
 
+  it('answers extreme and malformed filters with a 2xx or a 400, never a failure', async () => {
+    const payloads: unknown[] = [
+      { lotId: itemLot, ranges: { Level: { min: -1e308, max: 1e308 } } },
+      { lotId: itemLot, ranges: { Level: { min: 1e17 } } },
+      { lotId: itemLot, ranges: { Level: { min: 0.000001, max: 0.000002 } }, sort: 'price_desc' },
+      { lotId: itemLot, ranges: { Level: { min: 5, max: 4 } } },
+      { lotId: itemLot, ranges: { Level: { min: 'ten' } } },
+      { lotId: itemLot, ranges: { Level: 7 } },
+      { lotId: itemLot, attributes: { Server: "EU' or 1=1 --" }, q: "'&|!():* \\" },
+      { lotId: itemLot, priceMin: 0, priceMax: 0, q: 'x'.repeat(101) },
+      { lotId: itemLot, sort: 'relevance', q: '   ' },
+    ];
+    for (const payload of payloads) {
+      const res = await call(t.app, { method: 'POST', url: '/api/offers/search?page=50&size=50', payload });
+      expect([200, 204, 400], JSON.stringify(payload)).toContain(res.status);
+      if (res.status === 400) expect(res.body.message).toEqual(expect.any(String));
+    }
+  });
+
   it('answers 404 for an unknown lot, filtered or not', async () => {
     for (const extra of [{}, { attributes: { Server: 'EU' } }]) {
       const res = await call(t.app, {
