@@ -286,7 +286,7 @@ describe('lot search against a brute force (ADR 0035)', () => {
   });
 
   it('answers extreme and malformed filters with a 2xx or a 400, never a failure', async () => {
-    const payloads: unknown[] = [
+    const payloads: Array<Record<string, unknown>> = [
       { lotId: itemLot, ranges: { Level: { min: -1e308, max: 1e308 } } },
       { lotId: itemLot, ranges: { Level: { min: 1e17 } } },
       { lotId: itemLot, ranges: { Level: { min: 0.000001, max: 0.000002 } }, sort: 'price_desc' },
