@@ -11,7 +11,7 @@ import {
 } from '../rules.ts';
 
 /**
- * Chats and messages (SPEC §3 "Chat", "Message"; §7 "Chats", "Real-time"). The same schemas
+ * Chats and messages (docs/product.md#entities "Chat", "Message"; #api "Chats", "Real-time"). The same schemas
  * validate REST bodies and the JSON bodies of STOMP SEND frames.
  */
 
@@ -106,7 +106,7 @@ export const chatMessageSchema = z.object({
   attachments: z.array(attachmentSchema),
   isRead: z.boolean(),
   createdAt: z.string(),
-  /** Echo of the sender's tempId, so its client can replace the temporary message (SPEC §3). */
+  /** Echo of the sender's tempId, so its client can replace the temporary message (docs/product.md#entities). */
   tempId: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { TOP_LIKED_DEFAULT_LIMIT, TOP_LIKED_MAX_LIMIT } from '../rules.ts';
 import { idInput } from './catalog.ts';
 
-/** Favourite offers: SPEC §3 "Favourite offer", §7 "Favourites and follows". */
+/** Favourite offers: docs/product.md#entities "Favourite offer", #api "Favourites and follows". */
 
 /** POST /api/favoriteOffers/add, DELETE /api/favoriteOffers/delete: userId must be the caller. */
 export const favoriteBodySchema = z.object({

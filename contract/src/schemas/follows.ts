@@ -5,7 +5,7 @@ import { pagedSchema } from './paging.ts';
 import { idInput } from './catalog.ts';
 import { line } from './text.ts';
 
-/** Follows: SPEC §3 "Follow", §4 "Follow toggle", §7 "Favourites and follows" (the follows half). */
+/** Follows: docs/product.md#entities "Follow", #states "Follow toggle", #api "Favourites and follows" (the follows half). */
 
 const userId = idInput(MESSAGES.invalidUserId);
 

@@ -23,7 +23,7 @@ import {
 } from '../rules.ts';
 import { idInput, lotAttributesSchema, namedRefSchema, productAttributesSchema } from './catalog.ts';
 
-/** Offers: SPEC §3 "Offer", §5 "Create offer" / "Edit offer" / "Lot filters", §7 "Offers". */
+/** Offers: docs/product.md#entities "Offer", #validation "Create offer" / "Edit offer" / "Lot filters", #api "Offers". */
 
 /** The type is declared zod-free in rules.ts, for offer-rules.ts and the web app; this keeps them in step. */
 export const offerAttributesSchema = z.record(
@@ -193,7 +193,7 @@ export const offerRangeSchema = z
   .refine((r) => r.min == null || r.max == null || r.min <= r.max, MESSAGES.offerRangeInverted);
 
 /**
- * POST /api/offers/search body (SPEC §7, extended: ADR 0006). Filters apply to the whole result,
+ * POST /api/offers/search body (docs/product.md#api, extended: ADR 0006). Filters apply to the whole result,
  * in SQL. Prices are roubles per unit as the buyer pays them (commission included): for a PER_ITEM
  * lot the price of one item, for a PER_UNIT lot the price of one unit. `attributes` are list
  * attributes compared for equality (null or '' = any); `ranges` numeric attributes within

@@ -14,7 +14,7 @@ import {
 import { offerCardSchema, userIdBodySchema, userIdQuerySchema } from '@gamelot/contract/schemas/offers';
 import * as favorites from './service.ts';
 
-/** /api/favoriteOffers/*: SPEC §7 "Favourites and follows" (the favourites half). */
+/** /api/favoriteOffers/*: docs/product.md#api "Favourites and follows" (the favourites half). */
 export default async function favoriteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['favourites'];

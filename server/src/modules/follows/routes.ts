@@ -15,7 +15,7 @@ import {
 } from '@gamelot/contract/schemas/follows';
 import * as follows from './service.ts';
 
-/** /api/followers/*: SPEC §7 "Favourites and follows" (the follows half). */
+/** /api/followers/*: docs/product.md#api "Favourites and follows" (the follows half). */
 export default async function followRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['follows'];

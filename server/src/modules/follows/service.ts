@@ -13,7 +13,7 @@ import { notifyOnce } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 
 /**
- * Follows (SPEC §4 "Follow toggle", §6). Counts, checks and lists are public, like the profile's
+ * Follows (docs/product.md#states "Follow toggle", #roles). Counts, checks and lists are public, like the profile's
  * counters; writes act only as the caller, whatever followerId the body names.
  */
 

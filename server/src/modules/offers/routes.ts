@@ -24,7 +24,7 @@ import {
 import { followedSearchCache } from './search-cache.ts';
 import * as offers from './service.ts';
 
-/** /api/offers/*: SPEC §7 "Offers". Reads are public; writes need a signed-in user (not a guest). */
+/** /api/offers/*: docs/product.md#api "Offers". Reads are public; writes need a signed-in user (not a guest). */
 export default async function offerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['offers'];

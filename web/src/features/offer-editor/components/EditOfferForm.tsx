@@ -44,7 +44,7 @@ function initialValues(offer: OfferWithProduct): OfferFormValues {
   };
 }
 
-/** SPEC §2 Edit offer: the owner's form, with the price summary, the picture and deletion. */
+/** docs/product.md#screens Edit offer: the owner's form, with the price summary, the picture and deletion. */
 export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

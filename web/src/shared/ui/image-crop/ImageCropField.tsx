@@ -34,7 +34,7 @@ type ImageCropFieldProps = {
 type Pending = { src: string };
 
 /**
- * The image flow of SPEC §4: choose a file (images, at most 5 MB), crop it in a dialog, upload
+ * The image flow of docs/product.md#states: choose a file (images, at most 5 MB), crop it in a dialog, upload
  * the JPEG to /api/media/upload/{target}; the returned url becomes the picture. Cancel discards.
  */
 export function ImageCropField({
