@@ -65,7 +65,13 @@ describe('anchors and links', () => {
     expect(slugify('Gamelot: the product')).toBe('gamelot-the-product');
     expect(slugify('Texts as codes')).toBe('texts-as-codes');
     expect(slugify('`server/src/` and [ADR](x.md)')).toBe('serversrc-and-adr');
-    expect([...anchorsOf(doc)]).toEqual(['gamelot-the-product', 'orders', 'lot-page', 'texts-as-codes', 'orders-1']);
+    expect([...anchorsOf(doc)]).toEqual([
+      'gamelot-the-product',
+      'orders',
+      'lot-page',
+      'texts-as-codes',
+      'orders-1',
+    ]);
   });
 
   it('reads links outside code only', () => {
@@ -86,7 +92,8 @@ describe('anchors and links', () => {
   const exists = (p: string) => p in files || p === 'docs' || p === 'docs/decisions';
 
   it('accepts links that resolve inside the repository, to an existing heading', () => {
-    const md = '[o](product.md#orders) [d](decisions/0001-x.md) [s](screenshot.png) [r](../README.md) [w](https://example.com)';
+    const md =
+      '[o](product.md#orders) [d](decisions/0001-x.md) [s](screenshot.png) [r](../README.md) [w](https://example.com)';
     expect(checkLinks('docs/ARCHITECTURE.md', md, read, exists)).toEqual([]);
   });
 
@@ -129,7 +136,11 @@ describe('the code map', () => {
   it('fails a path that does not exist', () => {
     const exists = (p: string) => p !== 'server/src/gone.ts';
     expect(checkCodeMap(map, exists)).toEqual([
-      { file: 'docs/ARCHITECTURE.md', line: 6, message: 'names a path that does not exist: server/src/gone.ts' },
+      {
+        file: 'docs/ARCHITECTURE.md',
+        line: 6,
+        message: 'names a path that does not exist: server/src/gone.ts',
+      },
     ]);
   });
 });

@@ -78,12 +78,12 @@ export function anchorsOf(markdown: string): Set<string> {
   for (const { text } of proseLines(markdown)) {
     const h = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(text);
     if (h) {
-      const base = slugify(h[1]);
+      const base = slugify(h[1] ?? '');
       const n = seen.get(base) ?? 0;
       seen.set(base, n + 1);
       anchors.add(n === 0 ? base : `${base}-${n}`);
     }
-    for (const id of text.matchAll(/<a\s+(?:name|id)="([^"]+)"/g)) anchors.add(id[1]);
+    for (const id of text.matchAll(/<a\s+(?:name|id)="([^"]+)"/g)) anchors.add(id[1] ?? '');
   }
   return anchors;
 }
@@ -94,7 +94,7 @@ export function linksOf(markdown: string): Array<{ target: string; line: number 
   for (const { text, line } of proseLines(markdown)) {
     const withoutCode = text.replace(/`[^`]*`/g, (s) => ' '.repeat(s.length));
     for (const m of withoutCode.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
-      links.push({ target: m[1], line });
+      links.push({ target: m[1] ?? '', line });
     }
   }
   return links;
@@ -107,13 +107,19 @@ export type ReadFile = (repoPath: string) => string | null;
  * Problems with the relative links of one markdown file (`file` is relative to the repository
  * root): a target outside the repository or missing, or an anchor its markdown target lacks.
  */
-export function checkLinks(file: string, markdown: string, read: ReadFile, exists: (p: string) => boolean): Problem[] {
+export function checkLinks(
+  file: string,
+  markdown: string,
+  read: ReadFile,
+  exists: (p: string) => boolean,
+): Problem[] {
   const problems: Problem[] = [];
   for (const { target, line } of linksOf(markdown)) {
     if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue; // http:, mailto:, …
     const [rawPath, anchor] = target.split('#', 2) as [string, string | undefined];
     const decoded = decodeURIComponent(rawPath);
-    const resolved = decoded === '' ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), decoded));
+    const resolved =
+      decoded === '' ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), decoded));
     if (resolved.startsWith('../') || resolved === '..' || path.posix.isAbsolute(resolved)) {
       problems.push({ file, line, message: `links outside the repository: ${target}` });
       continue;
@@ -133,7 +139,8 @@ export function checkLinks(file: string, markdown: string, read: ReadFile, exist
 }
 
 /** The top-level folders and files a path in the code map may start with. */
-const REPO_ROOTS = /^(contract|server|web|bench|e2e|docs|tools|\.ci)\/|^(README\.md|package\.json|eslint\.config\.js|vitest\.config\.ts|playwright\.config\.ts)$/;
+const REPO_ROOTS =
+  /^(contract|server|web|bench|e2e|docs|tools|\.ci)\/|^(README\.md|package\.json|eslint\.config\.js|vitest\.config\.ts|playwright\.config\.ts)$/;
 
 /**
  * The repository paths written in backticks in the "Where things live" table of
@@ -147,8 +154,8 @@ export function codeMapPaths(architecture: string): Array<{ path: string; line: 
     if (/^##\s/.test(text)) inSection = /^##\s+Where things live\s*$/i.test(text);
     if (!inSection || !text.startsWith('|')) return;
     for (const m of text.matchAll(/`([^`\s]+)`/g)) {
-      const p = m[1];
-      if (REPO_ROOTS.test(p)) out.push({ path: p.split('/<')[0].replace(/\/$/, ''), line: i + 1 });
+      const p = m[1] ?? '';
+      if (REPO_ROOTS.test(p)) out.push({ path: (p.split('/<')[0] ?? p).replace(/\/$/, ''), line: i + 1 });
     }
   });
   return out;
@@ -157,7 +164,11 @@ export function codeMapPaths(architecture: string): Array<{ path: string; line: 
 export function checkCodeMap(architecture: string, exists: (p: string) => boolean): Problem[] {
   return codeMapPaths(architecture)
     .filter(({ path: p }) => !exists(p))
-    .map(({ path: p, line }) => ({ file: 'docs/ARCHITECTURE.md', line, message: `names a path that does not exist: ${p}` }));
+    .map(({ path: p, line }) => ({
+      file: 'docs/ARCHITECTURE.md',
+      line,
+      message: `names a path that does not exist: ${p}`,
+    }));
 }
 
 /** Every check over the repository at `root`; the files are the ones git tracks. */
