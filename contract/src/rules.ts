@@ -124,7 +124,7 @@ export const PRICE_MAX = 10_000_000;
 export const OFFER_AVAILABILITY_MAX = 1_000_000_000;
 /** A free-text product attribute value (type 'text'). */
 export const OFFER_ATTRIBUTE_TEXT_MAX = 100;
-/** Offer attribute keys the product does not declare but the spec's client sends (docs/product.md#entities Offer). */
+/** Offer attribute keys the product does not declare but the original client sends (docs/product.md#entities Offer). */
 export const OFFER_RESERVED_ATTRIBUTES = ['minQuantity', 'commissionRate'] as const;
 export const PRICING_TYPES = ['PER_ITEM', 'PER_UNIT'] as const;
 export type PricingType = (typeof PRICING_TYPES)[number];
@@ -163,7 +163,7 @@ export const OFFER_RANGES_MAX = 10;
 /** The top-bar search: at most this many offers in its "offers" section. */
 export const OFFER_FIND_MAX_LIMIT = 10;
 export const OFFER_FIND_DEFAULT_LIMIT = 5;
-/** Home "Best Offers": the spec's client asks for 20 and shows 4 (docs/product.md#limits). */
+/** Home "Best Offers": the original client asks for 20 and shows 4 (docs/product.md#limits). */
 export const TOP_LIKED_DEFAULT_LIMIT = 20;
 export const TOP_LIKED_MAX_LIMIT = 100;
 /** A review's comment and the seller's one reply (docs/product.md#reviews). */

@@ -9,7 +9,7 @@ import { line } from './text.ts';
  */
 
 /**
- * A database id given in a query or a body. The spec's client takes ids from the URL, so they
+ * A database id given in a query or a body. The original client takes ids from the URL, so they
  * may arrive as numeric strings; anything else ("abc", "", 1.5, null) is refused with `message`.
  */
 export function idInput(message: string) {
@@ -87,7 +87,7 @@ export type Lot = z.infer<typeof lotSchema>;
 export const productIdQuerySchema = z.object({ id: idInput(MESSAGES.invalidProductId) });
 export const productsByLotsQuerySchema = z.object({ productId: idInput(MESSAGES.invalidProductId) });
 
-/** GET /api/lots/get?id — the spec's client also sends ?lotId (docs/product.md#api "Catalogue"). */
+/** GET /api/lots/get?id — the original client also sends ?lotId (docs/product.md#api "Catalogue"). */
 export const lotIdQuerySchema = z
   .object({
     id: idInput(MESSAGES.invalidLotId).optional(),

@@ -16,7 +16,7 @@ import {
  */
 
 /**
- * A database id. The spec's client keeps ids in local storage, so they may arrive as numeric
+ * A database id. The original client keeps ids in local storage, so they may arrive as numeric
  * strings; anything else (null, "", true, 1.5) is refused rather than coerced.
  */
 export const idSchema = z

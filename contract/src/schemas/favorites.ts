@@ -30,7 +30,7 @@ export const topLikedItemSchema = z.object({ offerId: z.number().int(), likeCoun
 export type TopLikedItem = z.infer<typeof topLikedItemSchema>;
 
 /**
- * GET /api/favoriteOffers/getTopLikedOffers (extension over the spec, ADR 0025): the home "Best
+ * GET /api/favoriteOffers/getTopLikedOffers (extension beyond the original API, ADR 0025): the home "Best
  * Offers" cards in one response, most liked first: what a card shows (picture, name, lot and game,
  * seller handle, likes, price in roubles) and nothing more, instead of the ids and then one
  * /api/offers/get and one /api/users/getBasicData per card.

@@ -11,7 +11,7 @@ const userId = idInput(MESSAGES.invalidUserId);
 
 /**
  * POST /api/followers/follow, DELETE /api/followers/unfollow. followerId must be the signed-in
- * user; followStatus is what the spec's profile page sends (null) and is ignored.
+ * user; followStatus is what the original profile page sends (null) and is ignored.
  */
 export const followBodySchema = z.object({
   followerId: userId,
@@ -32,7 +32,7 @@ export type Follow = z.infer<typeof followSchema>;
 export const checkFollowQuerySchema = z.object({ followerId: userId, followedId: userId });
 
 /**
- * GET /api/followers/checkFollowMany?followerId=1&followedIds=23,5,30 (extension over the spec,
+ * GET /api/followers/checkFollowMany?followerId=1&followedIds=23,5,30 (extension beyond the original API,
  * ADR 0028): which of up to 50 users followerId follows, in one call instead of one per user.
  */
 export const checkFollowManyQuerySchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 
 /**
- * Where an upload goes (docs/product.md#api "Media"). `offers` and `offer` are both used by the spec's client
+ * Where an upload goes (docs/product.md#api "Media"). `offers` and `offer` are both used by the original client
  * for offer pictures; `chats` carries message attachments (docs/product.md#chat) and is the only one that takes PDF.
  */
 export const MEDIA_TARGETS = ['offers', 'offer', 'avatars', 'chats'] as const;

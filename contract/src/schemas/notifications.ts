@@ -56,7 +56,7 @@ export type MarksAsReadBody = z.input<typeof marksAsReadBodySchema>;
 export const unreadCountQuerySchema = z.object({ userId: idSchema });
 
 /**
- * POST /api/notifications/sendEvent, as the spec's client sends it after a chat message: payload
+ * POST /api/notifications/sendEvent, as the original client sends it after a chat message: payload
  * userId is the recipient, senderId the caller. The server already notifies on every stored
  * message, so this call never makes a second notification for the same chat (see the service).
  */

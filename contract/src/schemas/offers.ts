@@ -45,7 +45,7 @@ export const offerLotSchema = z.object({
  * for PER_UNIT, before commission), the one every order is charged from (ADR 0031);
  * `originalPrice` the base of the smallest purchase (PER_UNIT: unitPrice × attributes.minQuantity,
  * basePriceKopecks in rules.ts) and `price` what that purchase costs the buyer, commission
- * included. Extras over the spec: unitPrice, lot.attributes, updatedAt.
+ * included. Extras beyond the original API: unitPrice, lot.attributes, updatedAt.
  */
 export const offerSchema = z.object({
   id: z.number().int(),
@@ -76,7 +76,7 @@ export const sellerRatingSchema = z.object({ avgRating: z.number(), reviewCount:
 
 /**
  * An offer in a list (search, a user's offers, favourites): the offer plus its seller and the
- * seller's rating, so a card needs no further calls. Extra over the spec.
+ * seller's rating, so a card needs no further calls. Extra beyond the original API.
  */
 export const offerCardSchema = offerSchema.extend({ seller: sellerSchema, sellerRating: sellerRatingSchema });
 export type OfferCard = z.infer<typeof offerCardSchema>;
@@ -267,7 +267,7 @@ export const offerSearchQuerySchema = z.object({
     .default(LOT_DEFAULT_PAGE_SIZE),
 });
 
-/** Spring-style `sort=createdAt,desc` (the only order the spec's client asks for). */
+/** Spring-style `sort=createdAt,desc` (the only order the original client asks for). */
 export const userOffersQuerySchema = pageQuerySchema.extend({
   sort: line()
     .regex(/^createdAt(,(asc|desc))?$/i, 'Sort by createdAt,asc or createdAt,desc')

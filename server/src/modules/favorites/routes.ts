@@ -45,7 +45,7 @@ export default async function favoriteRoutes(app: FastifyInstance) {
         tags,
         summary: 'The home "Best Offers" cards: most favourited active offers with what a card shows',
         description:
-          'Extension over the spec (ADR 0025): the ranking of getTopLikedOfferIds (same limit, same ' +
+          'Extension beyond the original API (ADR 0025): the ranking of getTopLikedOfferIds (same limit, same ' +
           "order: most liked first, ties to the newer offer) with each offer's card (id, name, price in " +
           'roubles, pictureUrl, likeCount, lot {id, name, product {id, name}}, seller {id, name}), so ' +
           'the home page needs one request instead of one per offer and per seller.',

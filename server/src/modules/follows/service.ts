@@ -102,7 +102,7 @@ export async function countFollowing(db: Db, followerId: number): Promise<number
 
 /**
  * Who follows the user (followers) or whom the user follows (following), most recent first.
- * With page or size: a paged result; without (the spec's client): a plain array of at most
+ * With page or size: a paged result; without (the original client): a plain array of at most
  * FOLLOW_LIST_MAX.
  */
 export async function listUsers(

@@ -68,8 +68,8 @@ export type SearchMemo = {
 type DeclaredLot = { found: false } | { found: true; linked: boolean; attributes: Record<string, unknown> };
 
 /**
- * The lot page (ADR 0006, 0035). Null when nothing matches: the route answers 204 as the spec's
- * client expects. An unknown lot is a 404 rather than an empty result, with the spec's lot texts;
+ * The lot page (ADR 0006, 0035). Null when nothing matches: the route answers 204 as the original
+ * client expects. An unknown lot is a 404 rather than an empty result, with the lot page's error texts;
  * a filter on an attribute the product does not declare (as a list for `attributes`, as a number
  * for `ranges`) is a 400. A page past the end of an estimated total comes back empty. With a text
  * (ADR 0036) the cards carry their highlights.

@@ -10,7 +10,7 @@ import * as presence from './service.ts';
 export default async function presenceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['presence'];
-  // The spec does not show the ping's body: clients send none, {} or an empty JSON body.
+  // The ping has no defined body: clients send none, {} or an empty JSON body.
   allowEmptyJsonBody(app);
 
   r.post(

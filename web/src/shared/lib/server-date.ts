@@ -1,4 +1,4 @@
-/** The zone the spec reads a server time without one in (docs/product.md#validation: relative last seen is +3 h). */
+/** The zone the original client reads a server time without one in (docs/product.md#validation: relative last seen is +3 h). */
 export const MOSCOW_OFFSET = '+03:00';
 
 /**

@@ -7,7 +7,7 @@ import { useUsersCount } from '../api/get-users-count';
 import styles from './StatsCards.module.css';
 
 /**
- * docs/product.md#limits fixes the store rating at 4.9. Completed orders, fixed at 0 in the spec, are the real
+ * docs/product.md#limits fixes the store rating at 4.9. Completed orders, fixed at 0 in the original product, are the real
  * count since buying landed (docs/product.md#buying).
  */
 export const STORE_RATING = 4.9;

@@ -89,7 +89,7 @@ export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
         name: values.name.trim(),
         shortDescription: values.shortDescription.trim(),
         longDescription: values.longDescription.trim(),
-        // The unit price is what the server keeps; base and final are sent as the spec's client does.
+        // The unit price is what the server keeps; base and final are sent as the original client does.
         unitPrice: entered,
         originalPrice: summary.base,
         price: summary.final,

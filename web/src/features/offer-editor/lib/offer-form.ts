@@ -85,7 +85,7 @@ export function attributesToForm(
 }
 
 /**
- * The picture an offer gets when the seller chooses none: the game's cover. The spec builds a path
+ * The picture an offer gets when the seller chooses none: the game's cover. The original client builds a path
  * from the product name, but the server accepts only its own /media/ files (MEDIA_PATH), so the
  * product's stored imageUrl is used, when it is one.
  */

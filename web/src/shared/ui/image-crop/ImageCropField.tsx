@@ -22,7 +22,7 @@ type ImageCropFieldProps = {
   aspect: number;
   circular?: boolean;
   target: MediaTarget;
-  /** The page's text for a file over 5 MB (the spec words it differently per page). */
+  /** The page's text for a file over 5 MB (the original wording differs per page). */
   tooLargeMessage: string;
   onChange: (url: string) => void;
   /** A problem reported from outside, e.g. the server's field error. */
