@@ -10,6 +10,7 @@ import {
   checkRepository,
   codeMapPaths,
   findCitations,
+  findDeadAnchors,
   linksOf,
   slugify,
 } from './check-docs.ts';
@@ -108,6 +109,28 @@ describe('anchors and links', () => {
       [1, 'links outside the repository'],
       [2, 'links to a missing file'],
       [3, 'links to a missing heading'],
+    ]);
+  });
+});
+
+describe('findDeadAnchors', () => {
+  const docs = new Map([
+    ['docs/product.md', new Set(['orders', 'keys', 'validation'])],
+    ['docs/ARCHITECTURE.md', new Set(['money'])],
+  ]);
+
+  it('accepts anchors that name a heading, the first and the ones that follow on the line', () => {
+    const text =
+      '// (docs/product.md#orders, #keys; docs/ARCHITECTURE.md#money)\n// docs/product.md#validation "Dates"';
+    expect(findDeadAnchors('a.ts', text, docs)).toEqual([]);
+  });
+
+  it('fails an anchor that names no heading', () => {
+    const product = ['docs', 'product.md'].join('/');
+    const text = `// ok\n/** (${product}#orders, #refunds) docs/ARCHITECTURE.md#stack */`;
+    expect(findDeadAnchors('a.ts', text, docs).map((p) => [p.line, p.message])).toEqual([
+      [2, `points to a missing heading: ${product}#refunds`],
+      [2, 'points to a missing heading: docs/ARCHITECTURE.md#stack'],
     ]);
   });
 });

@@ -4,6 +4,7 @@
  *   specification or architecture document, or a numbered issue;
  * - a relative link in README.md or docs/**\/*.md does not resolve to a file inside the repository,
  *   or its #anchor into a markdown file names no heading there;
+ * - a `docs/product.md#…` or `docs/ARCHITECTURE.md#…` written anywhere names no heading;
  * - a repository path in the "Where things live" table of docs/ARCHITECTURE.md does not exist.
  * Run: `npm run check:docs` (part of `npm run check`).
  */
@@ -138,6 +139,37 @@ export function checkLinks(
   return problems;
 }
 
+/**
+ * Anchors that comments and texts write as `docs/product.md#orders` (or `docs/ARCHITECTURE.md#money`),
+ * with any `, #more` anchors following on the line, that name no heading of that document.
+ * `anchorsByDoc` maps a document's repository path to its anchors.
+ */
+export function findDeadAnchors(
+  file: string,
+  text: string,
+  anchorsByDoc: ReadonlyMap<string, Set<string>>,
+): Problem[] {
+  const problems: Problem[] = [];
+  text.split('\n').forEach((lineText, i) => {
+    for (const m of lineText.matchAll(
+      /\b(docs\/[\w./-]+\.md)#([\w-]+)((?:(?:[,;/]\s*|\s+and\s+|\s+)#[\w-]+)*)/g,
+    )) {
+      const anchors = anchorsByDoc.get(m[1] ?? '');
+      if (!anchors) continue;
+      const named = [m[2] ?? '', ...[...(m[3] ?? '').matchAll(/#([\w-]+)/g)].map((x) => x[1] ?? '')];
+      for (const anchor of named) {
+        if (!anchors.has(anchor)) {
+          problems.push({ file, line: i + 1, message: `points to a missing heading: ${m[1]}#${anchor}` });
+        }
+      }
+    }
+  });
+  return problems;
+}
+
+/** The documents whose anchors findDeadAnchors checks. */
+export const ANCHORED_DOCS = ['docs/product.md', 'docs/ARCHITECTURE.md'] as const;
+
 /** The top-level folders and files a path in the code map may start with. */
 const REPO_ROOTS =
   /^(contract|server|web|bench|e2e|docs|tools|\.ci)\/|^(README\.md|package\.json|eslint\.config\.js|vitest\.config\.ts|playwright\.config\.ts)$/;
@@ -181,11 +213,17 @@ export function checkRepository(root: string): Problem[] {
     const full = path.join(root, p);
     return existsSync(full) && statSync(full).isFile() ? readFileSync(full, 'utf8') : null;
   };
+  const anchorsByDoc = new Map<string, Set<string>>();
+  for (const doc of ANCHORED_DOCS) {
+    const text = read(doc);
+    if (text !== null) anchorsByDoc.set(doc, anchorsOf(text));
+  }
   const problems: Problem[] = [];
   for (const file of files) {
     const text = read(file);
     if (text === null || text.includes('\0')) continue;
     problems.push(...findCitations(file, text));
+    problems.push(...findDeadAnchors(file, text, anchorsByDoc));
     if (file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md'))) {
       problems.push(...checkLinks(file, text, read, exists));
     }
