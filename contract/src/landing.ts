@@ -102,7 +102,8 @@ export function recordId(raw: string | undefined): number | null {
 /** A number an answer carries at `a.b…`, or undefined (an answer the plan reads is untyped). */
 function numberAt(answer: unknown, ...path: string[]): number | undefined {
   let value = answer;
-  for (const key of path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of path)
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return typeof value === 'number' ? value : undefined;
 }
 
@@ -130,7 +131,10 @@ export const LANDING_PAGES = {
       if (id === null) return null;
       const filters = readFilters(search);
       return {
-        calls: [call('lot', id), call('offerSearch', searchBody(id, filters), filters.page - 1, filters.size)],
+        calls: [
+          call('lot', id),
+          call('offerSearch', searchBody(id, filters), filters.page - 1, filters.size),
+        ],
         then: ([lot]) => {
           const productId = numberAt(lot, 'product', 'id');
           return productId === undefined ? [] : [call('product', productId)];
@@ -151,7 +155,11 @@ export const LANDING_PAGES = {
           const sellerId = numberAt(offer, 'userId');
           return sellerId === undefined
             ? []
-            : [call('userBasicData', sellerId), call('sellerStats', sellerId), call('userActiveOffersCount', sellerId)];
+            : [
+                call('userBasicData', sellerId),
+                call('sellerStats', sellerId),
+                call('userActiveOffersCount', sellerId),
+              ];
         },
       };
     },
@@ -162,7 +170,10 @@ export const LANDING_PAGES = {
  * Asks a plan's calls through `answer`, the dependent ones once their inputs have answered; settles
  * when every call has (a failed call counts as answered: the page's own query shows its error).
  */
-export async function runPlan(plan: LandingPlan, answer: (call: LandingCall) => Promise<unknown>): Promise<void> {
+export async function runPlan(
+  plan: LandingPlan,
+  answer: (call: LandingCall) => Promise<unknown>,
+): Promise<void> {
   const settle = (c: LandingCall) => answer(c).catch(() => undefined);
   const answers = await Promise.all(plan.calls.map(settle));
   if (plan.then) await Promise.all(plan.then(answers).map(settle));

@@ -179,7 +179,8 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
             url: callUrl(request),
             ...(request.body === undefined ? {} : { payload: request.body as object }),
           });
-          if (res.statusCode !== 200 || !String(res.headers['content-type']).includes('json')) return undefined;
+          if (res.statusCode !== 200 || !String(res.headers['content-type']).includes('json'))
+            return undefined;
           slots[slot] = { key: callKey(call), json: res.payload };
           return JSON.parse(res.payload) as unknown;
         });

@@ -1,10 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  runPlan,
-  type LandingCall,
-  type LandingCallName,
-  type LandingPage,
-} from '@gamelot/contract/landing';
+import { runPlan, type LandingCall, type LandingCallName, type LandingPage } from '@gamelot/contract/landing';
 import { activeOffersCountQueryOptions } from '@/features/home/api/get-active-offers-count';
 import { bestOffersQueryOptions } from '@/features/home/api/get-best-offers';
 import { completedOrdersCountQueryOptions } from '@/features/home/api/get-completed-orders-count';

@@ -29,7 +29,13 @@ const page =
 function landing(landingPage: LandingPage, deps: RouteDeps) {
   return ({ params, request }: LoaderFunctionArgs) => {
     if (deps.signedIn())
-      void loadLanding(landingPage, params, new URL(request.url).searchParams, deps.queryClient, deps.onAnswer);
+      void loadLanding(
+        landingPage,
+        params,
+        new URL(request.url).searchParams,
+        deps.queryClient,
+        deps.onAnswer,
+      );
     return null;
   };
 }
@@ -82,7 +88,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                 },
                 { path: 'chat', lazy: page(() => import('@/features/chat/pages/ChatPage')) },
                 { path: 'chat/:chatId', lazy: page(() => import('@/features/chat/pages/ChatPage')) },
-                { path: 'profiles/:userId', lazy: page(() => import('@/features/profile/pages/ProfilePage')) },
+                {
+                  path: 'profiles/:userId',
+                  lazy: page(() => import('@/features/profile/pages/ProfilePage')),
+                },
                 {
                   path: 'profiles/:userId/edit',
                   lazy: page(() => import('@/features/profile/pages/ProfileEditPage')),
