@@ -26,7 +26,7 @@ export function AccountlessOnly() {
   return isSignedIn && !isGuest ? <Navigate to="/" replace /> : <Outlet />;
 }
 
-/** SPEC §2: "/" is the home page when signed in and the login screen when signed out. */
+/** docs/product.md#screens: "/" is the home page when signed in and the login screen when signed out. */
 export function HomeOrLogin() {
   const { isSignedIn } = useSession();
   return isSignedIn ? <DashboardPage /> : <LoginPage />;

@@ -40,7 +40,7 @@ function landing(landingPage: LandingPage, deps: RouteDeps) {
   };
 }
 
-/** The route table of SPEC §2, plus /orders and /admin for later issues: the app's only one. */
+/** The route table of docs/product.md#screens, plus /orders and /admin for later issues: the app's only one. */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const home = landing(LANDING_PAGES.home, deps);
   return [
