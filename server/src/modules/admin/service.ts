@@ -10,10 +10,10 @@ import type {
   adminWithdrawalSchema,
 } from '@gamelot/contract/schemas/admin';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import * as ledger from '../ledger/service.ts';
+import * as ledger from '../ledger/index.ts';
 import { notify, type NotificationDeps } from '../notifications/service.ts';
-import { openSales } from '../orders/repository.ts';
-import { toWithdrawal } from '../wallet/service.ts';
+import { openSales } from '../orders/index.ts';
+import { toWithdrawal } from '../wallet/index.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -2,8 +2,8 @@ import { and, asc, count, eq, getTableColumns, isNull, sql, type Placeholder, ty
 import type { Db } from '../../db/client.ts';
 import { favoriteOffers, lots, offers, products, userProfiles, users } from '../../db/schema/index.ts';
 import { preparedPer } from '../../db/prepared.ts';
-import { siteFigure } from '../figures/repository.ts';
-import { lockSellerRating, sellerRatingOf } from '../reviews/repository.ts';
+import { siteFigure } from '../figures/index.ts';
+import { lockSellerRating, sellerRatingOf } from '../reviews/index.ts';
 
 /** SQL for offers. Deleted offers (deleted_at set, ADR 0007) are invisible to every read here. */
 

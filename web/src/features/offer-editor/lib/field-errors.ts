@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Problems } from './validate-offer';
+import { formField } from './form-field';
 import '@/shared/i18n/editor-texts';
+
 
 /**
  * Client-side problems as texts: the form's own checks in the page's language (ru: the server's
@@ -14,14 +16,6 @@ export function problemTexts(problems: Problems, t: TFunction): Record<string, s
   return texts;
 }
 
-/** The form field a request body's field error belongs to (server fieldErrors, checkOfferRules). */
-export function formField(key: string): string {
-  return key === 'attributes.minQuantity'
-    ? 'minQuantity'
-    : key === 'originalPrice' || key === 'unitPrice'
-      ? 'price'
-      : key;
-}
 
 /** The server's fieldErrors on this form's fields (its keys follow the request body). */
 export function serverFieldErrors(fieldErrors: Record<string, string> | undefined): Record<string, string> {

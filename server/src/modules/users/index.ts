@@ -1,0 +1,20 @@
+/** The users module's public surface: accounts, Google links, and how a user is shown. */
+export {
+  adminIds,
+  createLocalUser,
+  findBasic,
+  findByEmail,
+  findById,
+  findFull,
+  grantAdmin,
+  uniqueViolation,
+  type UserRow,
+} from './repository.ts';
+export {
+  findOrCreateGoogleUser,
+  linkGoogleToUser,
+  unlinkGoogle,
+  type GoogleIdentity,
+  type GoogleLinkOutcome,
+} from './google-accounts.ts';
+export { toFullData, toUserBasic } from './presenter.ts';
