@@ -10,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { parseCircular, parseDependencyTree, type DependencyTree } from 'dpdm';
 
 /** Where to look, relative to `cwd`. */
-export const SOURCES = ['contract/src/**/*.ts', 'server/src/**/*.ts', 'server/test/**/*.ts', 'web/src/**/*.{ts,tsx}'];
+export const SOURCES = [
+  'contract/src/**/*.ts',
+  'server/src/**/*.ts',
+  'server/test/**/*.ts',
+  'web/src/**/*.{ts,tsx}',
+];
 
 /**
  * Module cycles waiting for a fix owned elsewhere, each as its modules in order. Temporary:
@@ -18,7 +23,11 @@ export const SOURCES = ['contract/src/**/*.ts', 'server/src/**/*.ts', 'server/te
  */
 export const KNOWN_MODULE_CYCLES: string[][] = [['chats', 'notifications']];
 
-export async function dependencyTree(cwd: string, sources = SOURCES, tsconfig?: string): Promise<DependencyTree> {
+export async function dependencyTree(
+  cwd: string,
+  sources = SOURCES,
+  tsconfig?: string,
+): Promise<DependencyTree> {
   const tree = await parseDependencyTree(sources, {
     cwd,
     context: cwd,

@@ -3,7 +3,6 @@ import type { Problems } from './validate-offer';
 import { formField } from './form-field';
 import '@/shared/i18n/editor-texts';
 
-
 /**
  * Client-side problems as texts: the form's own checks in the page's language (ru: the server's
  * own texts), the contract rules' texts as they are, since they are the server's (in Russian).
@@ -15,7 +14,6 @@ export function problemTexts(problems: Problems, t: TFunction): Record<string, s
   }
   return texts;
 }
-
 
 /** The server's fieldErrors on this form's fields (its keys follow the request body). */
 export function serverFieldErrors(fieldErrors: Record<string, string> | undefined): Record<string, string> {
