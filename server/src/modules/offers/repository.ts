@@ -207,3 +207,17 @@ export async function softDeleteOffer(db: Db, id: number): Promise<void> {
     .where(and(eq(offers.id, id), live));
   await db.delete(favoriteOffers).where(eq(favoriteOffers.offerId, id));
 }
+
+/** Blocks (reason) or unblocks (null) a live offer; unblocking puts it on sale again if it has stock. */
+export async function setBlocked(db: Db, offerId: number, reason: string | null) {
+  const [row] = await db
+    .update(offers)
+    .set(
+      reason === null
+        ? { blockedAt: null, blockedReason: null, active: sql`${offers.availability} > 0` }
+        : { blockedAt: new Date(), blockedReason: reason, active: false },
+    )
+    .where(and(eq(offers.id, offerId), isNull(offers.deletedAt)))
+    .returning({ id: offers.id, userId: offers.userId, name: offers.name });
+  return row;
+}

@@ -7,6 +7,7 @@ export {
   findById,
   findFull,
   grantAdmin,
+  setSuspension,
   uniqueViolation,
   type UserRow,
 } from './repository.ts';

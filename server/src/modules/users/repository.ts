@@ -225,3 +225,13 @@ export async function grantAdmin(db: Db, userId: number): Promise<void> {
     .set({ roles: sql`array_append(array_remove(${users.roles}, ${ROLE_ADMIN}), ${ROLE_ADMIN})` })
     .where(eq(users.id, userId));
 }
+
+/** Suspends (reason) or reinstates (null) a live account; false when there is none. */
+export async function setSuspension(db: Db, userId: number, reason: string | null): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ suspendedAt: reason === null ? null : new Date(), suspensionReason: reason })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
