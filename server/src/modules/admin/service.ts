@@ -13,9 +13,9 @@ import { conflict, forbidden, notFound } from '../../errors.ts';
 import * as ledger from '../ledger/index.ts';
 import { notify, type NotificationDeps } from '../notifications/service.ts';
 import { openSales } from '../orders/index.ts';
-import { setBlocked } from '../offers/index.ts';
+import { setBlocked as setOfferBlocked } from '../offers/index.ts';
 import { setSuspension } from '../users/index.ts';
-import { decideWithdrawal, lockWithdrawal, toWithdrawal } from '../wallet/index.ts';
+import { decideWithdrawal as recordDecision, lockWithdrawal, toWithdrawal } from '../wallet/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -79,7 +79,7 @@ export async function decideWithdrawal(
       withdrawalId: row.id,
       legs: ledger.transfer(held, to, row.amountKopecks),
     });
-    await decideWithdrawal(tx, row.id, { status: decision, reason, decidedBy: adminId });
+    await recordDecision(tx, row.id, { status: decision, reason, decidedBy: adminId });
     return { ...row, status: decision, reason, decidedAt: new Date() };
   });
   const amount = kopecksToRoubles(w.amountKopecks).toFixed(2);
@@ -195,7 +195,7 @@ export async function listOffers(
 
 /** Blocked offers leave the market (inactive) and keep their history; the owner is told why. */
 export async function setBlocked(deps: AdminDeps, offerId: number, block: boolean, reason: string) {
-  const row = await setBlocked(deps.db, offerId, block ? reason : null);
+  const row = await setOfferBlocked(deps.db, offerId, block ? reason : null);
   if (!row) throw notFound(MESSAGES.offerNotFound);
   await tell(
     deps,
