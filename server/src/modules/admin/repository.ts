@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'dr
 import type { Db } from '../../db/client.ts';
 import { offers, users, withdrawals } from '../../db/schema/index.ts';
 
-/** SQL of the administration pages (issue 6 §5): reads; the owners' index.ts do the writes. */
+/** SQL of the administration pages (docs/product.md#disputes): reads; the owners' index.ts do the writes. */
 
 export async function withdrawalsPage(
   db: Db,

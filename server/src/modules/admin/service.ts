@@ -19,7 +19,7 @@ import { decideWithdrawal as recordDecision, lockWithdrawal, toWithdrawal } from
 import * as repo from './repository.ts';
 
 /**
- * Administration (issue 6 §5): withdrawals, offers, users. Every decision carries a reason, sent
+ * Administration (docs/product.md#disputes): withdrawals, offers, users. Every decision carries a reason, sent
  * to the affected user as a notification; the money of a withdrawal moves in the transaction that
  * decides it.
  */

@@ -7,11 +7,10 @@ import type { Principal } from '../../plugins/auth.ts';
 import { findFull, toFullData } from '../users/index.ts';
 import * as repo from './repository.ts';
 
-/** The profile editor (SPEC §2 "Edit profile", §5). */
+/** The profile editor (docs/product.md#screens "Edit profile", #validation). */
 
 /**
- * PATCH /api/profile/update: only the owner, whatever id the body names (ARCHITECTURE §3
- * "Identity"); the policy keeps suspended accounts out (policy/actions.ts). Answers the updated profile.
+ * PATCH /api/profile/update: only the owner, whatever id the body names (docs/ARCHITECTURE.md#identity); the policy keeps suspended accounts out (policy/actions.ts). Answers the updated profile.
  */
 export async function updateProfile(
   db: Db,

@@ -7,7 +7,7 @@ import { reviewSchema } from '@gamelot/contract/schemas/reviews';
 import { listSellerReviews } from './service.ts';
 
 /**
- * POST /api/reviews/searchAllBySellerId (SPEC §7 "Reviews"): the profile page's reviews.
+ * POST /api/reviews/searchAllBySellerId (docs/product.md#api "Reviews"): the profile page's reviews.
  */
 export default async function sellerReviewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
