@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { checkOfferRules, fillMessage } from '@gamelot/contract/offer-rules';
@@ -17,12 +17,10 @@ import type {
 } from '@gamelot/contract/schemas/offers';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { lotAttributes } from '../catalog/service.ts';
-import { findLot, findLotWithFullProduct } from '../catalog/repository.ts';
-import { hasKeys } from '../keys/repository.ts';
+import { findLot, findLotWithFullProduct, findProductRow, lotAttributes } from '../catalog/index.ts';
+import { hasKeys } from '../keys/index.ts';
 import { toOffer, toOfferCard } from './presenter.ts';
 import * as repo from './repository.ts';
 import * as searchRepo from './search-repository.ts';
@@ -43,7 +41,7 @@ export async function getOffer(db: Db, id: number): Promise<Offer> {
 export async function getOfferWithProduct(db: Db, id: number): Promise<OfferWithProduct> {
   const row = await repo.findOffer(db, id);
   if (!row) throw notFound(MESSAGES.offerNotFound);
-  const [product] = await db.select().from(products).where(eq(products.id, row.product.id));
+  const product = await findProductRow(db, row.product.id);
   if (!product) throw notFound(MESSAGES.productNotFound);
   const { id: pid, name, description, imageUrl, attributes } = product;
   return { ...toOffer(row), product: { id: pid, name, description, imageUrl, attributes } };
