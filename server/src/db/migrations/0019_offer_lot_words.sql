@@ -53,3 +53,42 @@ CREATE TRIGGER "offers_lot_words_update" AFTER UPDATE ON "offers" REFERENCING OL
 INSERT INTO "offer_lot_words" ("lot_id", "word", "n")
 SELECT o."lot_id", w, count(*)::integer FROM "offers" o, unnest(tsvector_to_array(o."search_vector")) AS w
 WHERE o."active" GROUP BY 1, 2;
+--> statement-breakpoint
+-- Numeric attributes in four nested bucket sizes (ADR 0040; offers/number-buckets.ts computes the
+-- same): the whole part's decade ('d4' for 1000..9999) and the whole part cut to one, two and three
+-- significant digits ('1:8000', '8400' as in migration 0016, '3:8430'); 'neg' and 'big' as before.
+-- A range is then the overlap with a few dozen buckets that tile it, open or wide alike, and the
+-- sum of their counters is its count to within the three-digit buckets at its two ends.
+CREATE FUNCTION "offer_number_buckets"(v numeric) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+  SELECT CASE WHEN v < 0 THEN array['neg'] WHEN v >= 1e17 THEN array['big'] ELSE array[
+    'd' || length(floor(v)::bigint::text),
+    '1:' || (floor(v)::bigint - floor(v)::bigint % power(10::numeric, greatest(length(floor(v)::bigint::text) - 1, 0))::bigint),
+    (floor(v)::bigint - floor(v)::bigint % power(10::numeric, greatest(length(floor(v)::bigint::text) - 2, 0))::bigint)::text,
+    '3:' || (floor(v)::bigint - floor(v)::bigint % power(10::numeric, greatest(length(floor(v)::bigint::text) - 3, 0))::bigint)
+  ] END
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "offer_facets"(lot integer, attrs jsonb) RETURNS bigint[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(array_agg(DISTINCT f), '{}'::bigint[]) FROM (
+    SELECT "offer_facet"(lot, e.key, e.value #>> '{}') AS f
+    FROM jsonb_each(CASE WHEN jsonb_typeof(attrs) = 'object' THEN attrs ELSE '{}'::jsonb END) AS e
+    WHERE jsonb_typeof(e.value) = 'string'
+    UNION ALL
+    SELECT "offer_facet"(lot, e.key, '#' || b)
+    FROM jsonb_each(CASE WHEN jsonb_typeof(attrs) = 'object' THEN attrs ELSE '{}'::jsonb END) AS e,
+      unnest("offer_number_buckets"((e.value #>> '{}')::numeric)) AS b
+    WHERE jsonb_typeof(e.value) = 'number'
+  ) AS s WHERE f IS NOT NULL
+$$;--> statement-breakpoint
+-- The stored facets are computed again: the column is added anew (one rewrite of the table), its
+-- indexes built again (as migration 0016 built them) and the facet counters counted again.
+DROP INDEX "offers_facets_idx";--> statement-breakpoint
+DROP INDEX "offers_lot_rating_idx";--> statement-breakpoint
+DROP INDEX "offers_lot_price_idx";--> statement-breakpoint
+ALTER TABLE "offers" DROP COLUMN "facets",
+  ADD COLUMN "facets" bigint[] GENERATED ALWAYS AS (offer_facets(lot_id, attributes)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "offers_facets_idx" ON "offers" USING gin ("facets") WHERE "offers"."active";--> statement-breakpoint
+CREATE INDEX "offers_lot_rating_idx" ON "offers" USING btree ("lot_id","seller_rating" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"buyer_unit_kopecks","facets") WHERE "offers"."active";--> statement-breakpoint
+CREATE INDEX "offers_lot_price_idx" ON "offers" USING btree ("lot_id","buyer_unit_kopecks","id","facets","seller_rating","created_at") WHERE "offers"."active";--> statement-breakpoint
+DELETE FROM "offer_facet_counts";--> statement-breakpoint
+INSERT INTO "offer_facet_counts" ("lot_id", "facet", "n")
+SELECT o."lot_id", f, count(*)::integer FROM "offers" o, unnest(o."facets") AS f WHERE o."active" GROUP BY 1, 2;

@@ -5,7 +5,7 @@ import { fillMessage } from '@gamelot/contract/offer-rules';
 import { offerPrices, OFFER_SEARCH_SORTS, LOT_PAGE_SIZES } from '@gamelot/contract/rules';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { insertOffers, insertProduct, insertUser } from '../../../test/fixtures.ts';
-import { numberBucket } from './number-buckets.ts';
+import { numberBucket, numberBuckets } from './number-buckets.ts';
 import { searchTuning } from './search-repository.ts';
 
 /**
@@ -251,15 +251,18 @@ describe('lot search against a brute force (ADR 0035)', () => {
   }, 300_000);
 
   it('buckets numbers the same in TypeScript and in SQL', async () => {
-    const values = [-5, -0.5, 0, 0.7, 9, 10, 99, 99.9, 100, 101, 8437, 12_000, 99_999, 1e16, 1e17];
+    const values = [
+      -5, -0.5, 0, 0.7, 9, 10, 99, 99.9, 100, 101, 999, 8437, 12_000, 99_999, 123_456.7, 1e16, 1e17,
+    ];
     const result = await t.app.db.execute(
-      sql`select offer_number_bucket(v) as b from unnest(array[${sql.join(
+      sql`select offer_number_bucket(v) as b, offer_number_buckets(v) as bs from unnest(array[${sql.join(
         values.map((v) => sql`${String(v)}::numeric`),
         sql`, `,
       )}]) with ordinality as u(v, i) order by i`,
     );
-    const rows = (result as unknown as { rows: Array<{ b: string }> }).rows;
+    const rows = (result as unknown as { rows: Array<{ b: string; bs: string[] }> }).rows;
     expect(rows.map((x) => x.b)).toEqual(values.map(numberBucket));
+    expect(rows.map((x) => x.bs)).toEqual(values.map(numberBuckets));
   });
 
   it('refuses a filter on an attribute the product does not declare as a list or a number', async () => {

@@ -268,7 +268,7 @@ async function readCounts(
     facets: (row?.facets ?? []).map(Number),
     band: hasBand(f) ? band : null,
     ranges: (row?.ranges ?? []).map(Number),
-    unknown: Object.keys(f.ranges).length - bucketedRanges(f).length + (f.text ? 1 : 0),
+    unknown: f.text ? 1 : 0,
     priceSort: f.sort === 'price_asc' || f.sort === 'price_desc',
   };
   if (!groups) return counts;
@@ -277,18 +277,17 @@ async function readCounts(
 }
 
 /**
- * The numeric ranges whose values fall in a short list of buckets (number-buckets.ts), each with
- * the facets of those buckets: `facets && wanted` keeps a superset of the range's offers, which
- * the GIN index answers and offer_facet_counts counts; the exact bounds are checked after.
+ * Every numeric range with the facets of the buckets that tile it (number-buckets.ts, ADR 0040):
+ * `facets && wanted` keeps a superset of the range's offers (only the two end buckets may hold
+ * values outside it), which the GIN index answers, the sort indexes check on their entries and
+ * offer_facet_counts counts; the exact bounds are checked after.
  */
 function bucketedRanges(f: SearchFilters): Array<{ key: string; wanted: SQL }> {
-  return Object.entries(f.ranges).flatMap(([key, r]) => {
-    const buckets = rangeBuckets(r.min, r.max);
-    if (buckets === null) return [];
-    const facets = buckets.map((b) => sql`offer_facet(${f.lotId}, ${key}, ${'#' + b})`);
+  return Object.entries(f.ranges).map(([key, r]) => {
+    const facets = rangeBuckets(r.min, r.max).map((b) => sql`offer_facet(${f.lotId}, ${key}, ${'#' + b})`);
     const wanted =
       facets.length > 0 ? sql`array[${sql.join(facets, sql`, `)}]::bigint[]` : sql`'{}'::bigint[]`;
-    return [{ key, wanted }];
+    return { key, wanted };
   });
 }
 
