@@ -54,7 +54,14 @@ describe('lot search against a brute force (ADR 0035)', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const game = await insertProduct(t, {
-      attributes: { Server: SERVERS, Rank: RANKS, Platform: PLATFORMS, Level: 'number', Note: 'text' },
+      attributes: {
+        Server: SERVERS,
+        Rank: RANKS,
+        Platform: PLATFORMS,
+        Level: 'number',
+        Score: 'number',
+        Note: 'text',
+      },
       lots: [{ name: 'Accounts' }, { name: 'Gold', pricingType: 'PER_UNIT', minQuantity: 10 }],
     });
     itemLot = game.lots[0]!.id;
@@ -72,6 +79,8 @@ describe('lot search against a brute force (ADR 0035)', () => {
         if (level < 0.75) attributes.Level = r.int(1, 100);
         else if (level < 0.82) attributes.Level = r.int(1, 99) + 0.5;
         else if (level < 0.86) attributes.Level = -r.int(1, 30);
+        // Scores over six decades (every bucket size of ADR 0040), some with a fraction.
+        if (r.next() < 0.8) attributes.Score = Math.floor(10 ** (r.next() * 6)) + (r.next() < 0.2 ? 0.25 : 0);
         if (r.next() < 0.1) attributes.Note = r.pick(SERVERS); // a text attribute: never a filter
         const minQuantity = perUnit ? r.int(1, 20) : 1;
         if (perUnit) attributes.minQuantity = minQuantity;
@@ -188,6 +197,20 @@ describe('lot search against a brute force (ADR 0035)', () => {
                 ? { min: -20, max: lo }
                 : { min: lo - 0.25, max: Math.min(100, lo + r.int(0, 30)) },
       };
+    }
+    if (r.next() < 0.3) {
+      const lo = Math.floor(10 ** (r.next() * 6));
+      const hi = lo + Math.floor(10 ** (r.next() * 6));
+      const kind = r.next();
+      const score =
+        kind < 0.25
+          ? { min: lo }
+          : kind < 0.4
+            ? { max: hi }
+            : kind < 0.8
+              ? { min: lo, max: hi }
+              : { min: lo + 0.5, max: lo + r.int(0, 20) };
+      b.ranges = { ...b.ranges, Score: score };
     }
     const sort = r.pick([undefined, ...OFFER_SEARCH_SORTS]);
     if (sort) b.sort = sort;
