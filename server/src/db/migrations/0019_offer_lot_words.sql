@@ -92,3 +92,6 @@ CREATE INDEX "offers_lot_price_idx" ON "offers" USING btree ("lot_id","buyer_uni
 DELETE FROM "offer_facet_counts";--> statement-breakpoint
 INSERT INTO "offer_facet_counts" ("lot_id", "facet", "n")
 SELECT o."lot_id", f, count(*)::integer FROM "offers" o, unnest(o."facets") AS f WHERE o."active" GROUP BY 1, 2;
+--> statement-breakpoint
+-- The new column has no statistics yet: the planner estimates its conditions from them.
+ANALYZE "offers";
