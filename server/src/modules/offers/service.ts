@@ -26,7 +26,15 @@ import * as repo from './repository.ts';
 import * as searchRepo from './search-repository.ts';
 import type { SortKey } from './search-repository.ts';
 import { findTextIds } from './text-repository.ts';
-import { NOTHING, highlightsOf, textCondition, textQuery, textRank } from './text-search.ts';
+import {
+  NOTHING,
+  highlightsOf,
+  textCondition,
+  textQuery,
+  textRank,
+  textSearch,
+  type TextWords,
+} from './text-search.ts';
 
 type CreateBody = z.output<typeof createOfferBodySchema>;
 type UpdateBody = z.output<typeof updateOfferBodySchema>;
@@ -85,7 +93,7 @@ export async function search(
     const load = () => declaredLot(db, f.lotId);
     checkFilterKeys(f, await (memo ? memo.lot(f.lotId, load) : load()));
   }
-  const text = await textQuery(db, body.q);
+  const text = await textSearch(db, body.q);
   const cursors = memo?.cursors;
   const seek = page > 0 ? (cursors?.get(page - 1) ?? null) : null;
   const result =
@@ -93,7 +101,7 @@ export async function search(
       ? { rows: [], total: 0, totalIsEstimate: false, last: null }
       : text === null
         ? await searchRepo.searchPage(db, f, page, size, seek)
-        : await searchRepo.searchTextPage(db, f, textMatch(text), page, size);
+        : await searchRepo.searchTextPage(db, f, textMatch(text), page, size, seek);
   if (result.last) cursors?.set(page, result.last);
   // Cards are joined to their lot and product, so a page with cards proves both exist: only an
   // empty page needs the lot read to tell 'Lot not found' from no match (one query less per page).
@@ -104,13 +112,13 @@ export async function search(
   }
   if (result.total === 0) return null;
   const cards = result.rows.map(toOfferCard);
-  const content = typeof text === 'string' ? await withHighlights(db, cards, text) : cards;
+  const content = text !== null && text !== NOTHING ? await withHighlights(db, cards, text.tsquery) : cards;
   return { ...toPaged(content, result.total, page, size), totalIsEstimate: result.totalIsEstimate };
 }
 
-/** A text's match condition and rank over offers.search_vector (ADR 0036). */
-function textMatch(tsquery: string): searchRepo.TextMatch {
-  return { where: textCondition(tsquery), rank: textRank(sql`search_vector`, tsquery), tsquery };
+/** A text's match condition and rank over offers.search_vector (ADR 0036), and its word groups (ADR 0040). */
+function textMatch({ tsquery, groups }: TextWords): searchRepo.TextMatch {
+  return { where: textCondition(tsquery), rank: textRank(sql`search_vector`, tsquery), tsquery, groups };
 }
 
 async function withHighlights(db: Db, cards: OfferCard[], tsquery: string): Promise<OfferSearchCard[]> {
