@@ -77,7 +77,11 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
-/** app.inject with JSON parsed and an optional bearer token. */
+/**
+ * app.inject with JSON parsed and an optional bearer token. After a write, the outbox is drained:
+ * the notifications and chat lines its domain events cause are there when the call returns
+ * (docs/decisions/0042-domain-events-and-outbox.md).
+ */
 export async function call(
   app: FastifyInstance,
   opts: InjectOptions & { token?: string | undefined },
@@ -87,6 +91,7 @@ export async function call(
     ...rest,
     headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+  if ((rest.method ?? 'GET') !== 'GET') await app.outbox.drain();
   let body: unknown = res.body;
   try {
     body = res.json();
