@@ -35,7 +35,13 @@ export type DomainEvents = {
     sellerKopecks: number;
     reason: string;
   };
-  'moderation.offerBlocked': { offerId: number; ownerId: number; offerName: string; blocked: boolean; reason: string };
+  'moderation.offerBlocked': {
+    offerId: number;
+    ownerId: number;
+    offerName: string;
+    blocked: boolean;
+    reason: string;
+  };
   'moderation.userSuspended': {
     userId: number;
     reason: string;
@@ -52,7 +58,13 @@ export type DomainEvents = {
     reason: string;
   };
   /** A participant's chat message (system messages are not events of their own). */
-  'chat.messageSent': { chatId: number; messageId: number; senderId: number; recipientId: number; preview: string };
+  'chat.messageSent': {
+    chatId: number;
+    messageId: number;
+    senderId: number;
+    recipientId: number;
+    preview: string;
+  };
   /** The reader caught up with everything in a chat. */
   'chat.read': { chatId: number; readerId: number };
 };

@@ -20,7 +20,12 @@ const followerNotices = (t: { app: TestApp['app'] }, userId: number) =>
   t.app.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.eventType, NOTIFICATION_EVENT_TYPES.newFollower)));
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.eventType, NOTIFICATION_EVENT_TYPES.newFollower),
+      ),
+    );
 
 describe('the outbox: events handled after commit, once per processor', () => {
   let t: TestApp;
@@ -38,7 +43,11 @@ describe('the outbox: events handled after commit, once per processor', () => {
     const before = (await t.app.db.select().from(outboxEvents)).length;
     await t.app.db
       .transaction(async (tx) => {
-        await emit(tx, 'follow.followed', { followerId: alice.id, followedId: bob.id, followerName: 'alice' });
+        await emit(tx, 'follow.followed', {
+          followerId: alice.id,
+          followedId: bob.id,
+          followerName: 'alice',
+        });
         throw new Error('rolled back');
       })
       .catch(() => {});
@@ -68,7 +77,10 @@ describe('the outbox: events handled after commit, once per processor', () => {
       expect(await t.app.outbox.dispatchOne(event!.id)).toBe(event!.id);
       const told = await t.app.db.select().from(notifications).where(eq(notifications.userId, alice.id));
       expect(told.filter((n) => n.eventType === NOTIFICATION_EVENT_TYPES.disputeResolved)).toHaveLength(1);
-      const marks = await t.app.db.select().from(outboxDeliveries).where(eq(outboxDeliveries.eventId, event!.id));
+      const marks = await t.app.db
+        .select()
+        .from(outboxDeliveries)
+        .where(eq(outboxDeliveries.eventId, event!.id));
       expect(marks.map((m) => m.processor).sort()).toEqual(['chats', 'notifications']);
     } finally {
       t.app.outbox.start(t.database.notifications);
@@ -84,7 +96,10 @@ describe('the outbox: events handled after commit, once per processor', () => {
     });
     expect(res.status).toBe(201);
     expect(await followerNotices(t, bob.id)).toHaveLength(1);
-    const [event] = await t.app.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'follow.followed'));
+    const [event] = await t.app.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.type, 'follow.followed'));
     expect(event?.processedAt).not.toBeNull();
     // Offered again (a redelivery after a crash): nothing new.
     await t.app.outbox.dispatchOne(event!.id);

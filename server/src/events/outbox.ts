@@ -152,7 +152,12 @@ export class Outbox {
         .limit(1)
         .for('update', { skipLocked: true });
       if (!row) return null;
-      const event = { id: row.id, type: row.type, payload: row.payload, createdAt: row.createdAt } as DomainEvent;
+      const event = {
+        id: row.id,
+        type: row.type,
+        payload: row.payload,
+        createdAt: row.createdAt,
+      } as DomainEvent;
       const done = new Set(
         (
           await tx
@@ -172,7 +177,10 @@ export class Outbox {
           });
           if (after) afterCommit.push(after);
         } catch (err) {
-          this.#log.error({ err, eventId: row.id, type: row.type, processor: p.name }, 'event processor failed');
+          this.#log.error(
+            { err, eventId: row.id, type: row.type, processor: p.name },
+            'event processor failed',
+          );
           errors.push(`${p.name}: ${err instanceof Error ? err.message : String(err)}`);
         }
       }
@@ -193,7 +201,8 @@ export class Outbox {
             ...(failed ? { failedAt: sql`now()` } : {}),
           })
           .where(eq(outboxEvents.id, row.id));
-        if (failed) this.#log.warn({ eventId: row.id, type: row.type }, 'event set aside after its last attempt');
+        if (failed)
+          this.#log.warn({ eventId: row.id, type: row.type }, 'event set aside after its last attempt');
       }
       return row.id;
     });

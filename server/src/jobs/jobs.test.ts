@@ -28,7 +28,8 @@ describe('the 72 h auto-complete on the scheduler', () => {
   afterAll(() => t.close());
 
   it('is scheduled every minute and a run completes a due order once, with its chat line', async () => {
-    const schedules = (await t.database.executeSql(`SELECT name, cron FROM pgboss.schedule ORDER BY name`)).rows;
+    const schedules = (await t.database.executeSql(`SELECT name, cron FROM pgboss.schedule ORDER BY name`))
+      .rows;
     expect(schedules).toEqual([
       { name: 'orders.auto-complete', cron: '* * * * *' },
       { name: 'outbox.prune', cron: '17 3 * * *' },
@@ -59,9 +60,12 @@ describe('the 72 h auto-complete on the scheduler', () => {
       .where(eq(orders.id, order.body.id));
 
     const run = await t.app.scheduler.runNow('orders.auto-complete');
-    expect(await until(() => t.app.scheduler.state('orders.auto-complete', run), (s) => s === 'completed')).toBe(
-      'completed',
-    );
+    expect(
+      await until(
+        () => t.app.scheduler.state('orders.auto-complete', run),
+        (s) => s === 'completed',
+      ),
+    ).toBe('completed');
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order.body.id));
     expect(row?.state).toBe('completed');
     await t.app.outbox.drain();
@@ -131,12 +135,27 @@ describe('the scheduler', () => {
     const flaky = await a.runNow('test.flaky');
     const broken = await a.runNow('test.broken');
     for (const id of ids) {
-      expect(await until(() => a.state('test.count', id), (s) => s === 'completed')).toBe('completed');
+      expect(
+        await until(
+          () => a.state('test.count', id),
+          (s) => s === 'completed',
+        ),
+      ).toBe('completed');
     }
     expect(ran).toHaveLength(6);
-    expect(await until(() => a.state('test.flaky', flaky), (s) => s === 'completed')).toBe('completed');
+    expect(
+      await until(
+        () => a.state('test.flaky', flaky),
+        (s) => s === 'completed',
+      ),
+    ).toBe('completed');
     expect(flakyCalls).toBe(2);
-    expect(await until(() => a.state('test.broken', broken), (s) => s === 'failed')).toBe('failed');
+    expect(
+      await until(
+        () => a.state('test.broken', broken),
+        (s) => s === 'failed',
+      ),
+    ).toBe('failed');
     expect((await a.failed()).map((j) => j.id)).toEqual([broken]);
   }, 300_000);
 });

@@ -124,8 +124,9 @@ export class Scheduler {
   /** Runs that failed after their last retry, newest first. */
   async failed(limit = 100): Promise<FailedJob[]> {
     // Nothing to list before any process has installed the scheduler's tables.
-    const [installed] = (await this.#database.executeSql(`SELECT to_regclass($1) AS t`, [`${JOBS_SCHEMA}.job`]))
-      .rows;
+    const [installed] = (
+      await this.#database.executeSql(`SELECT to_regclass($1) AS t`, [`${JOBS_SCHEMA}.job`])
+    ).rows;
     if (!installed?.t) return [];
     const { rows } = await this.#database.executeSql(
       `SELECT id, name, retry_count, created_on, completed_on, output

@@ -1,6 +1,4 @@
 import { MESSAGES } from '@gamelot/contract/messages';
-import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
-import { fillMessage } from '@gamelot/contract/offer-rules';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { kopecksToRoubles } from '@gamelot/contract/rules';
 import type { z } from 'zod';
@@ -122,7 +120,8 @@ export async function setSuspended(
 ) {
   if (userId === adminId) throw forbidden(MESSAGES.adminSelf);
   await deps.db.transaction(async (tx) => {
-    if (!(await repo.setSuspension(tx, userId, suspend ? reason : null))) throw notFound(MESSAGES.userNotFound);
+    if (!(await repo.setSuspension(tx, userId, suspend ? reason : null)))
+      throw notFound(MESSAGES.userNotFound);
     if (suspend) {
       // The buyers of the seller's open orders learn they may cancel.
       const sales = (await openSales(tx, userId)).map((o) => ({

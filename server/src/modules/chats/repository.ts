@@ -1,6 +1,14 @@
 import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { executeNamed, type Db } from '../../db/client.ts';
-import { chatParticipants, chats, messages, offers, outboxEvents, userProfiles, users } from '../../db/schema/index.ts';
+import {
+  chatParticipants,
+  chats,
+  messages,
+  offers,
+  outboxEvents,
+  userProfiles,
+  users,
+} from '../../db/schema/index.ts';
 import type { MessageAttachment } from '../../db/schema/index.ts';
 
 /** SQL for chats, their participants' views of them, and messages. */

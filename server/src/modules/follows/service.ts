@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
-import { fillMessage } from '@gamelot/contract/offer-rules';
 import { FOLLOW_LIST_MAX, PROFILE_LIST_PAGE_SIZE } from '@gamelot/contract/rules';
 import type { Follow, FollowUser } from '@gamelot/contract/schemas/follows';
-import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/schemas/notifications';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
@@ -42,7 +40,11 @@ export async function follow(
     const added = await repo.addFollow(tx, followerId, body.followedId);
     // The followed user is told once while the news is unread (notifications/events.ts).
     if (added.created)
-      await emit(tx, 'follow.followed', { followerId, followedId: body.followedId, followerName: follower.name });
+      await emit(tx, 'follow.followed', {
+        followerId,
+        followedId: body.followedId,
+        followerName: follower.name,
+      });
     return added;
   });
   const { row } = result;

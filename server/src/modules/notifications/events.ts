@@ -114,7 +114,9 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
       input: {
         eventType: NOTIFICATION_EVENT_TYPES.walletTopUp,
         title: MESSAGES.notificationPaymentSuccessTitle,
-        content: fillMessage(MESSAGES.notificationTopUpContent, { amount: kopecksToRoubles(p.amountKopecks) }),
+        content: fillMessage(MESSAGES.notificationTopUpContent, {
+          amount: kopecksToRoubles(p.amountKopecks),
+        }),
         url: '/wallet',
       },
     },
@@ -176,10 +178,13 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
     moderation(
       p.ownerId,
       p.blocked ? MESSAGES.notificationOfferBlockedTitle : MESSAGES.notificationOfferUnblockedTitle,
-      fillMessage(p.blocked ? MESSAGES.notificationOfferBlockedContent : MESSAGES.notificationOfferUnblockedContent, {
-        offer: p.offerName,
-        reason: p.reason,
-      }),
+      fillMessage(
+        p.blocked ? MESSAGES.notificationOfferBlockedContent : MESSAGES.notificationOfferUnblockedContent,
+        {
+          offer: p.offerName,
+          reason: p.reason,
+        },
+      ),
       `/offer/${p.offerId}`,
     ),
   ],
@@ -188,7 +193,10 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
       moderation(
         o.buyerId,
         MESSAGES.notificationSellerSuspendedTitle,
-        fillMessage(MESSAGES.notificationSellerSuspendedContent, { id: o.orderId, amount: rub(o.totalKopecks) }),
+        fillMessage(MESSAGES.notificationSellerSuspendedContent, {
+          id: o.orderId,
+          amount: rub(o.totalKopecks),
+        }),
         orderUrl(o.orderId),
       ),
     ),
@@ -232,7 +240,10 @@ function completed(p: { orderId: number; sellerId: number; sellerKopecks: number
       p.orderId,
       NOTIFICATION_EVENT_TYPES.orderCompleted,
       MESSAGES.notificationOrderCompletedTitle,
-      fillMessage(MESSAGES.notificationOrderCompletedContent, { id: p.orderId, amount: rub(p.sellerKopecks) }),
+      fillMessage(MESSAGES.notificationOrderCompletedContent, {
+        id: p.orderId,
+        amount: rub(p.sellerKopecks),
+      }),
     ),
   ];
 }

@@ -104,8 +104,7 @@ export async function storeChatNotification(
   opts: { onlyIfMissing?: boolean } = {},
 ): Promise<Push | null> {
   if (await deps.realtime.isSubscribed(SUBSCRIBE_DESTINATIONS.chat(m.chatId), m.recipientId)) return null;
-  if ((await repo.mutedEvents(tx, m.recipientId)).includes(NOTIFICATION_EVENT_TYPES.chatMessage))
-    return null;
+  if ((await repo.mutedEvents(tx, m.recipientId)).includes(NOTIFICATION_EVENT_TYPES.chatMessage)) return null;
   const senderName = (await repo.userName(tx, m.senderId)) ?? '';
   const result = await repo.upsertChatNotification(
     tx,
@@ -132,12 +131,7 @@ export async function markChatNotificationRead(
   userId: number,
   chatId: number,
 ): Promise<Push | null> {
-  const changed = await repo.markReadByUrl(
-    tx,
-    userId,
-    NOTIFICATION_EVENT_TYPES.chatMessage,
-    chatUrl(chatId),
-  );
+  const changed = await repo.markReadByUrl(tx, userId, NOTIFICATION_EVENT_TYPES.chatMessage, chatUrl(chatId));
   return changed > 0 ? () => pushUnreadCount(deps, userId) : null;
 }
 

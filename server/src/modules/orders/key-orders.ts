@@ -1,6 +1,4 @@
 import { MESSAGES } from '@gamelot/contract/messages';
-import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
-import { fillMessage } from '@gamelot/contract/offer-rules';
 import { KEY_REFUND_WINDOW_MS } from '@gamelot/contract/orders';
 import type { Order } from '@gamelot/contract/schemas/orders';
 import { conflict, forbidden, notFound } from '../../errors.ts';

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@gamelot/contract/messages';
-import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
-import { fillMessage } from '@gamelot/contract/offer-rules';
 import { kopecksToRoubles, roublesToKopecks } from '@gamelot/contract/rules';
 import type { Payment, topUpBodySchema } from '@gamelot/contract/schemas/wallet';
 import type { z } from 'zod';
