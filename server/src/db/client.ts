@@ -45,14 +45,21 @@ export type Database = {
    * that may hold several statements. The job scheduler's adapter (server/src/jobs/scheduler.ts).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** PGlite only: the data directory as an image `openDatabase({ pgliteImage })` starts from. */
+  dumpImage?: () => Promise<Blob>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
 
-/** PostgreSQL when a URL is given, otherwise PGlite in `dir` (or in memory when dir is undefined). */
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite in `dir` (or in memory when dir is undefined).
+ * `pgliteImage`, a PGlite data directory as `dumpDataDir()` writes it, starts an in-memory PGlite
+ * from that image instead of an empty cluster (the test suites' migrated template, ADR 0047).
+ */
 export async function openDatabase(opts: {
   url?: string | undefined;
   dir?: string | undefined;
+  pgliteImage?: Blob | undefined;
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
@@ -100,7 +107,9 @@ export async function openDatabase(opts: {
   if (opts.dir) mkdirSync(opts.dir, { recursive: true });
   // The extensions the migrations create (text search, ADR 0036): PGlite loads them from code.
   const extensions = { btree_gin, pg_trgm };
-  const client = opts.dir ? new PGlite(opts.dir, { extensions }) : new PGlite({ extensions });
+  const client = opts.dir
+    ? new PGlite(opts.dir, { extensions })
+    : new PGlite({ extensions, ...(opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {}) });
   await client.waitReady;
   const heard = new Heard();
   for (const channel of NOTIFY_CHANNELS) {
@@ -117,6 +126,7 @@ export async function openDatabase(opts: {
       const results = await client.exec(text);
       return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
     },
+    dumpImage: () => client.dumpDataDir('none'),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };

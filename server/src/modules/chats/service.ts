@@ -19,7 +19,7 @@ import { messagePreview, toChat, toChatDetails, toChatListItem, toChatMessage } 
 import * as repo from './repository.ts';
 
 /**
- * Chats between two users (SPEC §7 "Chats", "Real-time"). A chat is readable and writable by its
+ * Chats between two users (docs/product.md#api "Chats", "Real-time"). A chat is readable and writable by its
  * two participants alone; every id in a request is checked against the caller's token.
  */
 

@@ -11,7 +11,7 @@ import { emit } from '../../events/outbox.ts';
 import * as repo from './repository.ts';
 
 /**
- * Follows (SPEC §4 "Follow toggle", §6). Counts, checks and lists are public, like the profile's
+ * Follows (docs/product.md#states "Follow toggle", #roles). Counts, checks and lists are public, like the profile's
  * counters; writes act only as the caller, whatever followerId the body names.
  */
 
@@ -89,7 +89,7 @@ export async function countFollowing(db: Db, followerId: number): Promise<number
 
 /**
  * Who follows the user (followers) or whom the user follows (following), most recent first.
- * With page or size: a paged result; without (the spec's client): a plain array of at most
+ * With page or size: a paged result; without (the original client): a plain array of at most
  * FOLLOW_LIST_MAX.
  */
 export async function listUsers(

@@ -8,7 +8,7 @@ import * as repo from './repository.ts';
 import { emit } from '../../events/outbox.ts';
 import { lockFor, parties, refundToBuyer, view, type OrderDeps } from './service.ts';
 
-/** Orders delivered from a seller's stock of keys (issue 6 §3; ADR 0022): reveal and refund. */
+/** Orders delivered from a seller's stock of keys (docs/product.md#keys; ADR 0022): reveal and refund. */
 
 /**
  * The buyer's keys, decrypted for them alone. The first reveal is recorded: from then on the key

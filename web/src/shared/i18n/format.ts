@@ -78,7 +78,7 @@ export function formatNumber(value: number, lng: Language, options: NumberOption
   return `${negative ? '-' : ''}${groupThousands(digits[0], group)}${fraction ? decimal + fraction : ''}`;
 }
 
-/** Prices are shown in roubles (SPEC §9), always with kopecks: "1 234,50 ₽" / "RUB 1,234.50". */
+/** Prices are shown in roubles (docs/product.md#limits), always with kopecks: "1 234,50 ₽" / "RUB 1,234.50". */
 export function formatRoubles(amount: number, lng: Language): string {
   const number = formatNumber(Math.abs(amount), lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';

@@ -10,7 +10,7 @@ import styles from './Form.module.css';
 
 type Errors = { email?: string; password?: string };
 
-/** E-mail and password sign-in (SPEC §2 Login, §5: both required, e-mail type). */
+/** E-mail and password sign-in (docs/product.md#screens Login, #validation: both required, e-mail type). */
 export function EmailLoginForm({ to }: { to: string }) {
   const { t } = useTranslation();
   const signIn = useSignIn(to);

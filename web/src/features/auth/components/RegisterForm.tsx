@@ -16,7 +16,7 @@ export const EMAIL_TAKEN_REDIRECT_MS = 3000;
 
 const EMPTY: RegisterValues = { name: '', email: '', password: '', confirm: '' };
 
-/** Local registration (SPEC §2 Register, §5, §8): inline validation before any request. */
+/** Local registration (docs/product.md#screens Register, #validation, #errors): inline validation before any request. */
 export function RegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ export type RegisterErrorKey =
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC §5 Register: all fields required, password at least 6, passwords must match. */
+/** docs/product.md#validation Register: all fields required, password at least 6, passwords must match. */
 export function validateRegister(values: RegisterValues): Partial<Record<RegisterField, RegisterErrorKey>> {
   const errors: Partial<Record<RegisterField, RegisterErrorKey>> = {};
   if (!values.name.trim()) errors.name = 'nameRequired';

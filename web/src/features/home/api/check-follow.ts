@@ -3,7 +3,7 @@ import { apiClient } from '@/shared/api-client/api-client';
 
 /**
  * GET /api/followers/checkFollowMany?followerId&followedIds=a,b,c (ADR 0028, an extension over the
- * spec's checkFollow): which of the given users the follower follows, in one call for the whole
+ * original checkFollow): which of the given users the follower follows, in one call for the whole
  * Top Seller list instead of one per seller.
  */
 export function checkFollowMany(followerId: number, followedIds: readonly number[]): Promise<number[]> {

@@ -14,8 +14,8 @@ export function unfollow(body: FollowBody): Promise<void> {
 }
 
 /**
- * Follows or unfollows one of the `listed` users, showing the new state at once (SPEC §4: no
- * re-fetch) and putting the old one back if the call fails (SPEC §8: follow failures are logged
+ * Follows or unfollows one of the `listed` users, showing the new state at once (docs/product.md#states: no
+ * re-fetch) and putting the old one back if the call fails (docs/product.md#errors: follow failures are logged
  * only). The state lives in the list's one follows query (`useFollows`).
  */
 export function useToggleFollow(followerId: number, followedId: number, listed: readonly number[]) {

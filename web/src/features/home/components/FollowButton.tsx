@@ -14,7 +14,7 @@ type FollowButtonProps = {
   describedBy: string;
 };
 
-/** Follow / Following for one seller (SPEC §2, §4); disabled for visitors who cannot follow. */
+/** Follow / Following for one seller (docs/product.md#screens, #states); disabled for visitors who cannot follow. */
 export function FollowButton({ viewerId, sellerId, following, listed, describedBy }: FollowButtonProps) {
   const { t } = useTranslation();
   const canFollow = viewerId !== null;

@@ -1,6 +1,6 @@
 import { COMMISSION_RATE } from '@gamelot/contract/rules';
 
-/** SPEC §2, §9: the policies are effective from 16.07.2025. */
+/** docs/product.md#screens, #limits: the policies are effective from 16.07.2025. */
 export const EFFECTIVE_DATE = '16.07.2025';
 
 /**

@@ -3,7 +3,7 @@ import styles from './Stars.module.css';
 const POSITIONS = [0, 1, 2, 3, 4];
 
 /**
- * Five star positions with `count` filled, clamped 0–5 (SPEC §5 "Stars"). One image for
+ * Five star positions with `count` filled, clamped 0–5 (docs/product.md#validation "Stars"). One image for
  * assistive tech, named by `label`.
  */
 export function Stars({ count, label, size = 16 }: { count: number; label: string; size?: number }) {

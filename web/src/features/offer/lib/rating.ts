@@ -2,7 +2,7 @@ import { ratingToStars } from '@gamelot/contract/rules';
 import { formatNumber } from '@/shared/i18n/format';
 import type { Language } from '@/shared/i18n/i18n';
 
-/** Stars on the offer page (SPEC §3, §5): floor(rating / 2) of 5, clamped; ratings are 1–10. */
+/** Stars on the offer page (docs/product.md#entities, #validation): floor(rating / 2) of 5, clamped; ratings are 1–10. */
 export function starsFromScore(score: number): number {
   return ratingToStars(score);
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/shared/api-client/api-client';
 
-/** GET /api/followers/checkFollow?followerId&followedId (SPEC §7): whether the first follows the second. */
+/** GET /api/followers/checkFollow?followerId&followedId (docs/product.md#api): whether the first follows the second. */
 export async function checkFollow(followerId: number, followedId: number, signal?: AbortSignal) {
   const answer = await apiClient.get<boolean>('/api/followers/checkFollow', {
     query: { followerId, followedId },
@@ -21,7 +21,7 @@ export function checkFollowQueryOptions(followerId: number, followedId: number) 
 }
 
 /**
- * SPEC §6: the follow state is asked for only when signed in (not a guest) and not one's own
+ * docs/product.md#roles: the follow state is asked for only when signed in (not a guest) and not one's own
  * profile; pass viewerId null otherwise.
  */
 export function useCheckFollow(viewerId: number | null, followedId: number) {

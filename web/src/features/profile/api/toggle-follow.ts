@@ -5,7 +5,7 @@ import { followStateQueryKey } from './check-follow';
 import { followersCountQueryKey } from './count-followers';
 import { followingCountQueryKey } from './count-following';
 
-/** POST /api/followers/follow, body {followerId, followedId, followStatus: null} (SPEC §7). */
+/** POST /api/followers/follow, body {followerId, followedId, followStatus: null} (docs/product.md#api). */
 export function follow(followerId: number, followedId: number): Promise<unknown> {
   const body: FollowBody = { followerId, followedId, followStatus: null };
   return apiClient.post('/api/followers/follow', body);
@@ -20,9 +20,9 @@ export function unfollow(followerId: number, followedId: number): Promise<unknow
 type Snapshot = [QueryKey, unknown][];
 
 /**
- * Follow toggle of SPEC §4: the button flips and the followers count moves by one at once,
+ * Follow toggle of docs/product.md#states: the button flips and the followers count moves by one at once,
  * without re-fetching (the viewer's own following count too, when loaded). A failure puts every
- * value back and is logged only (SPEC §8).
+ * value back and is logged only (docs/product.md#errors).
  */
 export function useToggleFollow(viewerId: number, followedId: number) {
   const client = useQueryClient();
