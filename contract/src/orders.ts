@@ -61,8 +61,6 @@ export function allowedActions(state: OrderState, by: OrderActor): OrderAction[]
 export const ORDER_AUTO_COMPLETE_MS = 72 * 60 * 60 * 1000;
 /** An unrevealed key may be refunded on request within this long after purchase (docs/product.md#limits). */
 export const KEY_REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** How often each server process looks for orders to complete. */
-export const ORDER_AUTO_COMPLETE_SWEEP_MS = 60 * 1000;
 
 export const ORDER_DELIVERY_MESSAGE_MAX = 2000;
 export const ORDER_QUANTITY_MAX = 1_000_000_000;

@@ -3,6 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { Outbox, type OutboxOptions } from './events/outbox.ts';
+import { orderAutoCompleteJob } from './jobs/order-auto-complete.ts';
+import { outboxPruneJob } from './jobs/outbox-prune.ts';
+import { Scheduler, type SchedulerOptions } from './jobs/scheduler.ts';
+import { registerChatProcessors } from './modules/chats/events.ts';
+import { registerNotificationProcessors } from './modules/notifications/events.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
@@ -35,13 +41,23 @@ import security from './plugins/security.ts';
 import web from './plugins/web.ts';
 import realtime from './realtime/plugin.ts';
 
-export type AppOptions = { config: Config; database: Database; logger?: boolean };
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  /** Tests tune the outbox dispatcher (docs/decisions/0042-domain-events-and-outbox.md). */
+  outbox?: OutboxOptions & { autoStart?: boolean };
+  /** Tests tune the job scheduler (docs/decisions/0043-jobs.md); config.jobs says whether it runs. */
+  scheduler?: SchedulerOptions;
+};
 
 /** Builds the whole application; main.ts listens, tests call app.inject(). */
 export async function buildApp({
   config,
   database: db,
   logger = true,
+  outbox: outboxOptions = {},
+  scheduler: schedulerOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -63,6 +79,25 @@ export async function buildApp({
   await app.register(auth, { tokens: createTokenService(config.jwtSecret, config.jwtTtlDays) });
   await app.register(openapi);
   await app.register(realtime, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+
+  // Domain events: actions record them in their transaction; these processors react after commit.
+  const outbox = new Outbox(db.db, app.log, outboxOptions);
+  registerChatProcessors(outbox, { db: db.db, realtime: app.realtime });
+  registerNotificationProcessors(outbox, { db: db.db, realtime: app.realtime });
+  app.decorate('outbox', outbox);
+  if (outboxOptions.autoStart !== false) app.addHook('onReady', async () => outbox.start(db.notifications));
+  app.addHook('onClose', async () => outbox.stop());
+
+  // Timed rules (server/src/jobs/): workers in every process that runs them, each run once.
+  const scheduler = new Scheduler(
+    db,
+    [orderAutoCompleteJob({ db: db.db }), outboxPruneJob(outbox)],
+    app.log,
+    schedulerOptions,
+  );
+  app.decorate('scheduler', scheduler);
+  if (config.jobs) app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => scheduler.stop());
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -94,5 +129,7 @@ export async function buildApp({
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    outbox: Outbox;
+    scheduler: Scheduler;
   }
 }

@@ -41,6 +41,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Timed rules on the job scheduler (server/src/jobs/): on by default, off by default in tests. */
+  JOBS: booleanFlag.optional(),
   /** How long a real-time connection may stay open without a STOMP CONNECT. */
   REALTIME_CONNECT_TIMEOUT_MS: z.coerce
     .number()
@@ -87,6 +89,8 @@ export type Config = {
   logLevel: string;
   signInRateLimit: number;
   trustProxy: boolean;
+  /** Whether this process runs the job scheduler's workers (server/src/jobs/). */
+  jobs: boolean;
   /** STOMP session timing: CONNECT deadline and the shortest heart-beat period. */
   realtime: { connectTimeoutMs: number; heartbeatMs: number };
   /** The payment provider top-ups go through; undefined: top-ups are off. */
@@ -149,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    jobs: e.JOBS ?? e.NODE_ENV !== 'test',
     realtime: { connectTimeoutMs: e.REALTIME_CONNECT_TIMEOUT_MS, heartbeatMs: e.REALTIME_HEARTBEAT_MS },
     payments:
       provider === 'test'

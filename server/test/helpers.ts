@@ -95,7 +95,12 @@ export async function openTestDatabase(opts: { empty?: boolean } = {}): Promise<
     drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
-/** app.inject with JSON parsed and an optional bearer token. */
+
+/**
+ * app.inject with JSON parsed and an optional bearer token. After a write, the outbox is drained:
+ * the notifications and chat lines its domain events cause are there when the call returns
+ * (docs/decisions/0042-domain-events-and-outbox.md).
+ */
 export async function call(
   app: FastifyInstance,
   opts: InjectOptions & { token?: string | undefined },
@@ -105,6 +110,7 @@ export async function call(
     ...rest,
     headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+  if ((rest.method ?? 'GET') !== 'GET') await app.outbox.drain();
   let body: unknown = res.body;
   try {
     body = res.json();

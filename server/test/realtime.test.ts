@@ -178,6 +178,8 @@ describe('real-time chat over STOMP/SockJS', () => {
     const a = await connectStomp(live.url, headers(alice));
     const b = await connectStomp(live.url, headers(bob));
     await b.sendAndWait('/app/message.allReads', { chatId, readerId: bob.id });
+    // Reading marks the chat's notification read after commit (its domain event): let that land first.
+    await live.app.outbox.drain();
     const bell = await b.subscribe(`/queue/notifications/user/${bob.id}`);
     await a.sendAndWait('/app/chat.send', text('ping 1', alice, bob));
     await eventually(() => bell.messages.length >= 2, 'notification and count');

@@ -72,3 +72,28 @@ export const adminOfferQuerySchema = pageQuerySchema.extend({
   query: line().trim().max(100).optional(),
   blocked: z.enum(['true', 'false']).optional(),
 });
+
+/** A timed job's run that failed after its last retry (server/src/jobs/). */
+export const adminFailedJobSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  retryCount: z.number().int(),
+  createdOn: z.string(),
+  failedOn: z.string().nullable(),
+  error: z.unknown(),
+});
+
+/** A domain event set aside after its last attempt (server/src/events/outbox.ts). */
+export const adminFailedEventSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  failedAt: z.string().nullable(),
+});
+
+export const adminFailedWorkSchema = z.object({
+  jobs: z.array(adminFailedJobSchema),
+  events: z.array(adminFailedEventSchema),
+});

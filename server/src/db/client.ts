@@ -21,7 +21,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
  * The channels every connection LISTENs to from the moment it opens (ADR 0024). Triggers NOTIFY
  * them; a session hears its own notifications before its COMMIT returns.
  */
-export const NOTIFY_CHANNELS = ['offer_search', 'site_figures'] as const;
+export const NOTIFY_CHANNELS = ['offer_search', 'site_figures', 'outbox'] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
 /** What the database announced on NOTIFY_CHANNELS. */
@@ -40,6 +40,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   notifications: Notifications;
   migrate(): Promise<void>;
+  /**
+   * Runs raw SQL outside drizzle: with values as one parameterised statement, without as a script
+   * that may hold several statements. The job scheduler's adapter (server/src/jobs/scheduler.ts).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: the data directory as an image `openDatabase({ pgliteImage })` starts from. */
   dumpImage?: () => Promise<Blob>;
   ping(): Promise<void>;
@@ -89,6 +94,12 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       notifications: heard,
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        // A script of several statements answers with one result per statement: the last counts.
+        const last = Array.isArray(result) ? result[result.length - 1] : result;
+        return { rows: (last as pg.QueryResult | undefined)?.rows ?? [] };
+      },
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };
@@ -110,6 +121,11 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     notifications: heard,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      const results = await client.exec(text);
+      return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
+    },
     dumpImage: () => client.dumpDataDir('none'),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),

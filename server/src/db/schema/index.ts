@@ -8,3 +8,4 @@ export * from './ledger.ts';
 export * from './orders.ts';
 export * from './idempotency.ts';
 export * from './figures.ts';
+export * from './outbox.ts';

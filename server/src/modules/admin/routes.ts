@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminFailedWorkSchema,
   adminOfferPageSchema,
   adminOfferQuerySchema,
   adminUserPageSchema,
@@ -38,6 +39,36 @@ export default async function adminRoutes(app: FastifyInstance) {
   const tags = ['admin'];
   // Reads: administrators (requireAdmin); decisions: the policy's admin.decide (policy/actions.ts).
   const auth = { onRequest: app.requireAdmin };
+
+  r.get(
+    '/api/admin/jobs',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Timed jobs and domain events that failed after their last retry, newest first',
+        response: { 200: adminFailedWorkSchema, ...errors },
+      },
+    },
+    async () => {
+      const [jobs, events] = await Promise.all([app.scheduler.failed(), app.outbox.failed()]);
+      return {
+        jobs: jobs.map((j) => ({
+          ...j,
+          createdOn: j.createdOn.toISOString(),
+          failedOn: j.failedOn?.toISOString() ?? null,
+        })),
+        events: events.map((e) => ({
+          id: e.id,
+          type: e.type,
+          attempts: e.attempts,
+          lastError: e.lastError,
+          createdAt: e.createdAt.toISOString(),
+          failedAt: e.failedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  );
 
   r.get(
     '/api/admin/disputes',

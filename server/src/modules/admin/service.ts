@@ -1,6 +1,4 @@
 import { MESSAGES } from '@gamelot/contract/messages';
-import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
-import { fillMessage } from '@gamelot/contract/offer-rules';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { kopecksToRoubles } from '@gamelot/contract/rules';
 import type { z } from 'zod';
@@ -11,7 +9,9 @@ import type {
 } from '@gamelot/contract/schemas/admin';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import * as ledger from '../ledger/index.ts';
-import { notify, type NotificationDeps } from '../notifications/service.ts';
+import { emit } from '../../events/outbox.ts';
+import type { Broker } from '../../realtime/broker.ts';
+import type { Db } from '../../db/client.ts';
 import { openSales } from '../orders/index.ts';
 import { setBlocked as setOfferBlocked } from '../offers/index.ts';
 import { setSuspension } from '../users/index.ts';
@@ -27,15 +27,7 @@ import * as repo from './repository.ts';
 type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 type AdminUser = z.infer<typeof adminUserSchema>;
 type AdminOffer = z.infer<typeof adminOfferSchema>;
-export type AdminDeps = NotificationDeps & { log: { error: (obj: object, msg: string) => void } };
-
-async function tell(deps: AdminDeps, userId: number, title: string, content: string, url: string | null) {
-  try {
-    await notify(deps, userId, { eventType: NOTIFICATION_EVENT_TYPES.moderation, title, content, url });
-  } catch (err) {
-    deps.log.error({ err, userId }, 'moderation notification failed');
-  }
-}
+export type AdminDeps = { db: Db; realtime: Broker; log: { error: (obj: object, msg: string) => void } };
 
 export async function listWithdrawals(
   deps: AdminDeps,
@@ -80,23 +72,15 @@ export async function decideWithdrawal(
       legs: ledger.transfer(held, to, row.amountKopecks),
     });
     await recordDecision(tx, row.id, { status: decision, reason, decidedBy: adminId });
+    await emit(tx, 'withdrawal.decided', {
+      withdrawalId: row.id,
+      userId: row.userId,
+      amountKopecks: row.amountKopecks,
+      decision,
+      reason,
+    });
     return { ...row, status: decision, reason, decidedAt: new Date() };
   });
-  const amount = kopecksToRoubles(w.amountKopecks).toFixed(2);
-  const template =
-    decision === 'approved'
-      ? MESSAGES.notificationWithdrawalApprovedContent
-      : MESSAGES.notificationWithdrawalRejectedContent;
-  try {
-    await notify(deps, w.userId, {
-      eventType: NOTIFICATION_EVENT_TYPES.withdrawalDecided,
-      title: MESSAGES.notificationWithdrawalTitle,
-      content: fillMessage(template, { amount, reason }),
-      url: '/wallet',
-    });
-  } catch (err) {
-    deps.log.error({ err, withdrawalId: id }, 'withdrawal notification failed');
-  }
   return toWithdrawal(w);
 }
 
@@ -137,34 +121,20 @@ export async function setSuspended(
   reason: string,
 ) {
   if (userId === adminId) throw forbidden(MESSAGES.adminSelf);
-  if (!(await setSuspension(deps.db, userId, suspend ? reason : null))) throw notFound(MESSAGES.userNotFound);
+  await deps.db.transaction(async (tx) => {
+    if (!(await setSuspension(tx, userId, suspend ? reason : null)))
+      throw notFound(MESSAGES.userNotFound);
+    if (suspend) {
+      // The buyers of the seller's open orders learn they may cancel.
+      const sales = (await openSales(tx, userId)).map((o) => ({
+        orderId: o.id,
+        buyerId: o.buyerId,
+        totalKopecks: o.totalKopecks,
+      }));
+      await emit(tx, 'moderation.userSuspended', { userId, reason, openSales: sales });
+    } else await emit(tx, 'moderation.userReinstated', { userId, reason });
+  });
   await deps.realtime.revokeUser(userId, suspend ? MESSAGES.accountSuspended : MESSAGES.accountRestored);
-  if (suspend) await tellBuyersTheyMayCancel(deps, userId);
-  await tell(
-    deps,
-    userId,
-    MESSAGES.notificationAccountTitle,
-    fillMessage(
-      suspend ? MESSAGES.notificationAccountSuspendedContent : MESSAGES.notificationAccountRestoredContent,
-      {
-        reason,
-      },
-    ),
-    '/settings',
-  );
-}
-
-async function tellBuyersTheyMayCancel(deps: AdminDeps, sellerId: number): Promise<void> {
-  for (const o of await openSales(deps.db, sellerId)) {
-    const amount = kopecksToRoubles(o.totalKopecks).toFixed(2);
-    await tell(
-      deps,
-      o.buyerId,
-      MESSAGES.notificationSellerSuspendedTitle,
-      fillMessage(MESSAGES.notificationSellerSuspendedContent, { id: o.id, amount }),
-      `/orders/${o.id}`,
-    );
-  }
 }
 
 export async function listOffers(
@@ -195,19 +165,15 @@ export async function listOffers(
 
 /** Blocked offers leave the market (inactive) and keep their history; the owner is told why. */
 export async function setBlocked(deps: AdminDeps, offerId: number, block: boolean, reason: string) {
-  const row = await setOfferBlocked(deps.db, offerId, block ? reason : null);
-  if (!row) throw notFound(MESSAGES.offerNotFound);
-  await tell(
-    deps,
-    row.userId,
-    block ? MESSAGES.notificationOfferBlockedTitle : MESSAGES.notificationOfferUnblockedTitle,
-    fillMessage(
-      block ? MESSAGES.notificationOfferBlockedContent : MESSAGES.notificationOfferUnblockedContent,
-      {
-        offer: row.name,
-        reason,
-      },
-    ),
-    `/offer/${row.id}`,
-  );
+  await deps.db.transaction(async (tx) => {
+    const row = await setOfferBlocked(tx, offerId, block ? reason : null);
+    if (!row) throw notFound(MESSAGES.offerNotFound);
+    await emit(tx, 'moderation.offerBlocked', {
+      offerId: row.id,
+      ownerId: row.userId,
+      offerName: row.name,
+      blocked: block,
+      reason,
+    });
+  });
 }

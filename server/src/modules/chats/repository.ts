@@ -1,6 +1,14 @@
 import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { executeNamed, type Db } from '../../db/client.ts';
-import { chatParticipants, chats, messages, offers, userProfiles, users } from '../../db/schema/index.ts';
+import {
+  chatParticipants,
+  chats,
+  messages,
+  offers,
+  outboxEvents,
+  userProfiles,
+  users,
+} from '../../db/schema/index.ts';
 import type { MessageAttachment } from '../../db/schema/index.ts';
 
 /** SQL for chats, their participants' views of them, and messages. */
@@ -249,6 +257,8 @@ export async function insertMessage(
     recipientId?: number | null;
     content: string;
     attachments: MessageAttachment[];
+    /** A participant's message: the preview its 'chat.messageSent' event carries. */
+    preview?: string;
   },
 ): Promise<
   { message: MessageRow; prevId: number | null; chat: Pick<ChatRow, 'user1Id' | 'user2Id'> } | undefined
@@ -280,6 +290,14 @@ export async function insertMessage(
       update ${chatParticipants} set deleted_at = null
       where ${chatParticipants.chatId} = ${input.chatId} and ${chatParticipants.deletedAt} is not null
         and exists (select 1 from stored)
+    ), evented as (
+      -- A participant's message is a domain event, recorded with it (docs/decisions/0042-domain-events-and-outbox.md).
+      insert into ${outboxEvents} (type, payload)
+      select 'chat.messageSent', jsonb_build_object(
+        'chatId', stored.chat_id, 'messageId', stored.id, 'senderId', stored.sender_id,
+        'recipientId', case when chat.user1_id = stored.sender_id then chat.user2_id else chat.user1_id end,
+        'preview', ${input.preview ?? ''}::text)
+      from stored, chat where stored.sender_id is not null
     )
     select stored.*, chat.prev_id, chat.user1_id, chat.user2_id from stored, chat`,
   );

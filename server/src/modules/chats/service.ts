@@ -11,12 +11,10 @@ import {
   type ChatMessage,
   type MessageReadEvent,
 } from '@gamelot/contract/schemas/chats';
+import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import {
-  markChatNotificationRead,
-  notifyChatMessage,
-  type NotificationDeps,
-} from '../notifications/service.ts';
+import { emit } from '../../events/outbox.ts';
+import type { Broker } from '../../realtime/broker.ts';
 import { messagePreview, toChat, toChatDetails, toChatListItem, toChatMessage } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -25,7 +23,7 @@ import * as repo from './repository.ts';
  * two participants alone; every id in a request is checked against the caller's token.
  */
 
-export type ChatDeps = NotificationDeps;
+export type ChatDeps = { db: Db; realtime: Broker };
 
 /** The chat, if `userId` takes part in it: 404 when there is no such chat, 403 when not theirs. */
 export async function participantChat(deps: ChatDeps, chatId: number, userId: number): Promise<repo.ChatRow> {
@@ -39,9 +37,6 @@ export async function isParticipant(deps: ChatDeps, chatId: number, userId: numb
   const chat = await repo.findChat(deps.db, chatId);
   return chat !== undefined && (chat.user1Id === userId || chat.user2Id === userId);
 }
-
-const partnerOf = (chat: Pick<repo.ChatRow, 'user1Id' | 'user2Id'>, userId: number) =>
-  chat.user1Id === userId ? chat.user2Id : chat.user1Id;
 
 function assertSelf(callerId: number, userId: number): void {
   if (callerId !== userId) throw forbidden();
@@ -129,9 +124,9 @@ export async function history(
 }
 
 /**
- * STOMP /app/chat.send. Stored first, then published in stored order to the chat's topic, the
- * two participants' chat lists, and — when the recipient does not have the chat open — as a
- * notification.
+ * STOMP /app/chat.send. Stored first, with its 'chat.messageSent' event in the same statement, then
+ * published in stored order to the chat's topic and the two participants' chat lists. The
+ * recipient's notification follows from the event (notifications/events.ts).
  */
 export async function sendMessage(deps: ChatDeps, senderId: number, raw: unknown): Promise<ChatMessage> {
   const input = sendMessageSchema.parse(raw);
@@ -142,10 +137,10 @@ export async function sendMessage(deps: ChatDeps, senderId: number, raw: unknown
     recipientId: input.recipientId,
     content: input.content.trim(),
     attachments: input.attachments,
+    preview: messagePreview(input.content, input.attachments),
   });
   if (!stored) throw await refusalOf(deps, input.chatId, senderId);
-  const { message, prevId, chat } = stored;
-  const recipientId = partnerOf(chat, senderId);
+  const { message, prevId } = stored;
   const payload = toChatMessage(message, input.tempId);
   const order = { id: message.id, prevId };
   await deps.realtime.publish(SUBSCRIBE_DESTINATIONS.chat(input.chatId), payload, {
@@ -155,12 +150,6 @@ export async function sendMessage(deps: ChatDeps, senderId: number, raw: unknown
   for (const row of await repo.chatRowsOfBoth(deps.db, input.chatId)) {
     await publishListItem(deps, toChatListItem(row), row.viewerId, order);
   }
-  await notifyChatMessage(deps, {
-    chatId: input.chatId,
-    senderId,
-    recipientId,
-    preview: messagePreview(message.content, message.attachments),
-  });
   return payload;
 }
 
@@ -171,27 +160,29 @@ async function refusalOf(deps: ChatDeps, chatId: number, senderId: number): Prom
 }
 
 /**
- * A system message (an order's state change, docs/product.md#orders): no sender, stored and published like a
- * participant's message, to the chat's topic and both participants' chat lists. No chat
- * notification: the caller sends its own, more specific one.
+ * A system message (an order's state change): no sender, stored in `tx` like a participant's
+ * message. Returns its publication to the chat's topic and both participants' chat lists, to run
+ * after commit. No chat notification: the event that caused it brings its own, more specific one.
  */
-export async function postSystemMessage(
+export async function storeSystemMessage(
   deps: ChatDeps,
+  tx: Db,
   chatId: number,
   content: string,
-): Promise<ChatMessage> {
-  const stored = await repo.insertMessage(deps.db, { chatId, senderId: null, content, attachments: [] });
+): Promise<() => Promise<void>> {
+  const stored = await repo.insertMessage(tx, { chatId, senderId: null, content, attachments: [] });
   if (!stored) throw notFound(MESSAGES.chatNotFound);
   const { message, prevId } = stored;
-  const payload = toChatMessage(message);
-  const order = { id: message.id, prevId };
-  await deps.realtime.publish(SUBSCRIBE_DESTINATIONS.chat(chatId), payload, {
-    order: { ...order, stream: `chat:${chatId}` },
-  });
-  for (const row of await repo.chatRowsOfBoth(deps.db, chatId)) {
-    await publishListItem(deps, toChatListItem(row), row.viewerId, order);
-  }
-  return payload;
+  return async () => {
+    const payload = toChatMessage(message);
+    const order = { id: message.id, prevId };
+    await deps.realtime.publish(SUBSCRIBE_DESTINATIONS.chat(chatId), payload, {
+      order: { ...order, stream: `chat:${chatId}` },
+    });
+    for (const row of await repo.chatRowsOfBoth(deps.db, chatId)) {
+      await publishListItem(deps, toChatListItem(row), row.viewerId, order);
+    }
+  };
 }
 
 /** STOMP /app/message.read: one message of the partner's is read; its sender is told. */
@@ -214,9 +205,13 @@ export async function readAll(deps: ChatDeps, readerId: number, raw: unknown): P
   const input = allReadsSchema.parse(raw);
   if (input.readerId !== readerId) throw forbidden();
   await participantChat(deps, input.chatId, readerId);
-  const changed = await repo.markRead(deps.db, { chatId: input.chatId, readerId });
+  const changed = await deps.db.transaction(async (tx) => {
+    const read = await repo.markRead(tx, { chatId: input.chatId, readerId });
+    // Its notification is read too (notifications/events.ts).
+    await emit(tx, 'chat.read', { chatId: input.chatId, readerId });
+    return read;
+  });
   await afterRead(deps, input.chatId, readerId, changed);
-  await markChatNotificationRead(deps, readerId, input.chatId);
 }
 
 /** Read receipts to each sender on their /queue/message-read, the reader's list row refreshed. */

@@ -1,5 +1,4 @@
 import { MESSAGES } from '@gamelot/contract/messages';
-import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
 import { fillMessage } from '@gamelot/contract/offer-rules';
 import { canTransition, splitAmounts, type DisputeOutcome } from '@gamelot/contract/orders';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
@@ -12,8 +11,8 @@ import type { Principal } from '../../plugins/auth.ts';
 import { assertMayResolveDispute } from '../../policy/orders.ts';
 import * as orderRepo from '../orders/index.ts';
 import { roleOf } from '../orders/index.ts';
-import { announce, refundToBuyer, release, type Notice, type OrderDeps } from '../orders/index.ts';
-import { adminIds } from '../users/index.ts';
+import { emit } from '../../events/outbox.ts';
+import { parties, refundToBuyer, release, type OrderDeps } from '../orders/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -22,8 +21,6 @@ import * as repo from './repository.ts';
  * Buyer, seller and administrators write messages with image evidence; an administrator resolves
  * by refund, release or split, with a reason both sides see.
  */
-
-const rub = (kopecks: number) => kopecksToRoubles(kopecks).toFixed(2);
 
 function authorRole(
   v: { buyerId: number; sellerId: number },
@@ -86,7 +83,7 @@ export async function openDispute(
   orderId: number,
   reason: string,
 ): Promise<Dispute> {
-  const order = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const o = await orderRepo.lockOrder(tx, orderId);
     if (!o) throw notFound(MESSAGES.orderNotFound);
     const role = roleOf(o, principal);
@@ -95,18 +92,7 @@ export async function openDispute(
       throw conflict(fillMessage(MESSAGES.orderWrongState, { state: o.state }));
     await orderRepo.updateOrder(tx, o.id, { state: 'disputed' });
     await repo.insertDispute(tx, { orderId: o.id, openedBy: o.buyerId, reason });
-    return o;
-  });
-  const notice = {
-    eventType: NOTIFICATION_EVENT_TYPES.orderDisputed,
-    title: MESSAGES.notificationDisputeTitle,
-    content: fillMessage(MESSAGES.notificationDisputeOpenedContent, { id: order.id }),
-  };
-  await announce(deps, {
-    orderId: order.id,
-    chatId: order.chatId,
-    system: [fillMessage(MESSAGES.systemOrderDisputed, { id: order.id, reason })],
-    notices: [order.sellerId, ...(await adminIds(deps.db))].map((userId) => ({ userId, ...notice })),
+    await emit(tx, 'dispute.opened', { ...parties(o), reason });
   });
   return getDispute(deps, principal, orderId);
 }
@@ -121,23 +107,21 @@ export async function addMessage(
   const { v } = await visibleDispute(deps, principal, orderId);
   if (v.dispute.status !== 'open') throw conflict(MESSAGES.disputeClosed);
   if (principal?.kind !== 'user') throw forbidden();
-  await repo.insertMessage(deps.db, {
-    disputeId: v.dispute.id,
-    authorId: principal.id,
-    content: body.content,
-    attachments: body.attachments,
-  });
-  const others = [v.buyerId, v.sellerId].filter((id) => id !== principal.id);
-  await announce(deps, {
-    orderId,
-    chatId: null,
-    system: [],
-    notices: others.map((userId) => ({
-      userId,
-      eventType: NOTIFICATION_EVENT_TYPES.disputeMessage,
-      title: MESSAGES.notificationDisputeTitle,
-      content: fillMessage(MESSAGES.notificationDisputeMessageContent, { id: orderId }),
-    })),
+  const authorId = principal.id;
+  await deps.db.transaction(async (tx) => {
+    await repo.insertMessage(tx, {
+      disputeId: v.dispute.id,
+      authorId,
+      content: body.content,
+      attachments: body.attachments,
+    });
+    await emit(tx, 'dispute.message', {
+      orderId,
+      buyerId: v.buyerId,
+      sellerId: v.sellerId,
+      chatId: null,
+      authorId,
+    });
   });
   return toDispute(deps.db, (await repo.findView(deps.db, orderId))!);
 }
@@ -209,27 +193,15 @@ export async function resolve(
       resolution: body.reason,
       resolvedBy: adminId,
     });
+    await emit(tx, 'dispute.resolved', {
+      ...parties(o),
+      outcome: body.outcome,
+      buyerKopecks,
+      sellerKopecks,
+      reason: body.reason,
+    });
     return { o, buyerKopecks, sellerKopecks };
   });
   const { o } = result;
-  const notices: Notice[] = [o.buyerId, o.sellerId].map((userId) => ({
-    userId,
-    eventType: NOTIFICATION_EVENT_TYPES.disputeResolved,
-    title: MESSAGES.notificationDisputeTitle,
-    content: fillMessage(MESSAGES.notificationDisputeResolvedContent, { id: o.id, reason: body.reason }),
-  }));
-  await announce(deps, {
-    orderId: o.id,
-    chatId: o.chatId,
-    system: [
-      fillMessage(MESSAGES.systemDisputeResolved, {
-        id: o.id,
-        buyer: rub(result.buyerKopecks),
-        seller: rub(result.sellerKopecks),
-        reason: body.reason,
-      }),
-    ],
-    notices,
-  });
   return toDispute(deps.db, (await repo.findView(deps.db, o.id))!);
 }

@@ -1,15 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
-import { fillMessage } from '@gamelot/contract/offer-rules';
 import { FOLLOW_LIST_MAX, PROFILE_LIST_PAGE_SIZE } from '@gamelot/contract/rules';
 import type { Follow, FollowUser } from '@gamelot/contract/schemas/follows';
-import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/schemas/notifications';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { Broker } from '../../realtime/broker.ts';
-import { notifyOnce } from '../notifications/service.ts';
+import { emit } from '../../events/outbox.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -40,9 +38,15 @@ export async function follow(
     if (!follower) throw unauthorized(MESSAGES.sessionExpired);
     if (!(await repo.lockLiveUser(tx, body.followedId))) throw notFound(MESSAGES.userNotFound);
     const added = await repo.addFollow(tx, followerId, body.followedId);
-    return { ...added, followerName: follower.name };
+    // The followed user is told once while the news is unread (notifications/events.ts).
+    if (added.created)
+      await emit(tx, 'follow.followed', {
+        followerId,
+        followedId: body.followedId,
+        followerName: follower.name,
+      });
+    return added;
   });
-  if (result.created) await notifyNewFollower(deps, body.followedId, followerId, result.followerName);
   const { row } = result;
   return {
     follow: {
@@ -54,23 +58,6 @@ export async function follow(
     },
     created: result.created,
   };
-}
-
-/**
- * The one call site of the 'new follower' notification. It runs after the follow is committed;
- * a failure to notify is logged and does not undo or fail the follow.
- */
-async function notifyNewFollower(deps: FollowDeps, followedId: number, followerId: number, name: string) {
-  try {
-    await notifyOnce({ db: deps.db, realtime: deps.realtime }, followedId, {
-      eventType: NOTIFICATION_EVENT_TYPES.newFollower,
-      title: MESSAGES.notificationNewFollowerTitle,
-      content: fillMessage(MESSAGES.notificationNewFollowerContent, { name }),
-      url: `/profiles/${followerId}`,
-    });
-  } catch (err) {
-    deps.log.error({ err, followedId, followerId }, 'new follower notification failed');
-  }
 }
 
 /** Idempotent: unfollowing someone not followed (or unknown) changes nothing. */

@@ -5,7 +5,8 @@ import {
   type NotifyInput,
 } from '@gamelot/contract/schemas/notifications';
 import type { Db } from '../../db/client.ts';
-import { notifications, userProfiles } from '../../db/schema/index.ts';
+import { notifications, userProfiles, users } from '../../db/schema/index.ts';
+import { ROLE_ADMIN } from '@gamelot/contract/rules';
 
 /** SQL for users' notifications. */
 
@@ -155,4 +156,19 @@ export async function mutedEvents(db: Db, userId: number): Promise<string[]> {
     .from(userProfiles)
     .where(eq(userProfiles.userId, userId));
   return row?.muted ?? [];
+}
+
+/** A user's display name, for a chat notification's "name: text". */
+export async function userName(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name;
+}
+
+/** The administrators (told when a dispute opens). */
+export async function adminIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${ROLE_ADMIN} = ANY(${users.roles}) AND ${users.deletedAt} IS NULL`);
+  return rows.map((r) => r.id);
 }

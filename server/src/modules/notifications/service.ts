@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { Broker } from '../../realtime/broker.ts';
-import { findChat, hasUnreadFrom, userName } from '../chats/repository.ts';
+import { findChat, hasUnreadFrom } from '../chats/repository.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -39,34 +39,54 @@ export function toNotificationItem(row: repo.NotificationRow): NotificationItem 
   };
 }
 
+/** What to push once the transaction that stored a notification has committed. */
+export type Push = () => Promise<void>;
+
 /**
- * Stores a notification for `userId` and pushes it with the new unread count — unless the user
- * muted this event type (user_profiles.muted_events). Other modules call this (new follower,
- * new review, orders). Returns the item, or null when muted.
+ * Stores a notification for `userId` in `db` (the caller's transaction) unless the user muted this
+ * event type (user_profiles.muted_events). Returns the item and the push of it with the new unread
+ * count to run after commit, or null when muted. Event processors (events.ts) call it.
  */
+export async function storeNotification(
+  deps: NotificationDeps,
+  tx: Db,
+  userId: number,
+  input: NotifyInput,
+): Promise<{ item: NotificationItem; push: Push } | null> {
+  if ((await repo.mutedEvents(tx, userId)).includes(input.eventType)) return null;
+  const item = toNotificationItem(await repo.insertNotification(tx, userId, input));
+  return {
+    item,
+    push: async () => {
+      await pushItem(deps, userId, item);
+      await pushUnreadCount(deps, userId);
+    },
+  };
+}
+
+/** Stores and pushes a notification at once; null when muted. */
 export async function notify(
   deps: NotificationDeps,
   userId: number,
   input: NotifyInput,
 ): Promise<NotificationItem | null> {
-  if ((await repo.mutedEvents(deps.db, userId)).includes(input.eventType)) return null;
-  const item = toNotificationItem(await repo.insertNotification(deps.db, userId, input));
-  await pushItem(deps, userId, item);
-  await pushUnreadCount(deps, userId);
-  return item;
+  const stored = await storeNotification(deps, deps.db, userId, input);
+  await stored?.push();
+  return stored?.item ?? null;
 }
 
 /**
- * `notify`, unless the user still has the same news unread (same kind, same url): following,
- * unfollowing and following again tells them once.
+ * `storeNotification`, unless the user still has the same news unread (same kind, same url):
+ * following, unfollowing and following again tells them once.
  */
-export async function notifyOnce(
+export async function storeNotificationOnce(
   deps: NotificationDeps,
+  tx: Db,
   userId: number,
   input: NotifyInput,
-): Promise<NotificationItem | null> {
-  if (await repo.hasUnread(deps.db, userId, input.eventType, input.url)) return null;
-  return notify(deps, userId, input);
+): Promise<{ item: NotificationItem; push: Push } | null> {
+  if (await repo.hasUnread(tx, userId, input.eventType, input.url)) return null;
+  return storeNotification(deps, tx, userId, input);
 }
 
 const chatUrl = (chatId: number) => `/chat/${chatId}`;
@@ -75,17 +95,19 @@ const chatUrl = (chatId: number) => `/chat/${chatId}`;
  * A chat message for `recipientId`: nothing while they have the chat open on any process;
  * otherwise one unread notification per chat, refreshed by each new message rather than
  * repeated. With onlyIfMissing (the original client's sendEvent call), an existing one is left alone.
+ * Stored in `deps.db`; returns the push to run after commit.
  */
-export async function notifyChatMessage(
+export async function storeChatNotification(
   deps: NotificationDeps,
+  tx: Db,
   m: { chatId: number; senderId: number; recipientId: number; preview: string },
   opts: { onlyIfMissing?: boolean } = {},
-): Promise<void> {
-  if (await deps.realtime.isSubscribed(SUBSCRIBE_DESTINATIONS.chat(m.chatId), m.recipientId)) return;
-  if ((await repo.mutedEvents(deps.db, m.recipientId)).includes(NOTIFICATION_EVENT_TYPES.chatMessage)) return;
-  const senderName = (await userName(deps.db, m.senderId)) ?? '';
+): Promise<Push | null> {
+  if (await deps.realtime.isSubscribed(SUBSCRIBE_DESTINATIONS.chat(m.chatId), m.recipientId)) return null;
+  if ((await repo.mutedEvents(tx, m.recipientId)).includes(NOTIFICATION_EVENT_TYPES.chatMessage)) return null;
+  const senderName = (await repo.userName(tx, m.senderId)) ?? '';
   const result = await repo.upsertChatNotification(
-    deps.db,
+    tx,
     m.recipientId,
     {
       url: chatUrl(m.chatId),
@@ -94,24 +116,23 @@ export async function notifyChatMessage(
     },
     { onlyIfMissing: opts.onlyIfMissing ?? false },
   );
-  if (!result) return;
-  await pushItem(deps, m.recipientId, toNotificationItem(result.row));
-  if (result.inserted) await pushUnreadCount(deps, m.recipientId);
+  if (!result) return null;
+  const item = toNotificationItem(result.row);
+  return async () => {
+    await pushItem(deps, m.recipientId, item);
+    if (result.inserted) await pushUnreadCount(deps, m.recipientId);
+  };
 }
 
-/** The reader caught up with a chat: its notification is read too. */
+/** The reader caught up with a chat: its notification is read too. Returns the push after commit. */
 export async function markChatNotificationRead(
   deps: NotificationDeps,
+  tx: Db,
   userId: number,
   chatId: number,
-): Promise<void> {
-  const changed = await repo.markReadByUrl(
-    deps.db,
-    userId,
-    NOTIFICATION_EVENT_TYPES.chatMessage,
-    chatUrl(chatId),
-  );
-  if (changed > 0) await pushUnreadCount(deps, userId);
+): Promise<Push | null> {
+  const changed = await repo.markReadByUrl(tx, userId, NOTIFICATION_EVENT_TYPES.chatMessage, chatUrl(chatId));
+  return changed > 0 ? () => pushUnreadCount(deps, userId) : null;
 }
 
 export async function listNotifications(
@@ -173,11 +194,13 @@ export async function sendEvent(
   if (!(await hasUnreadFrom(deps.db, chat.id, callerId))) return;
   const preview =
     payload.messageContent.length > 140 ? `${payload.messageContent.slice(0, 139)}…` : payload.messageContent;
-  await notifyChatMessage(
+  const push = await storeChatNotification(
     deps,
+    deps.db,
     { chatId: chat.id, senderId: callerId, recipientId, preview },
     { onlyIfMissing: true },
   );
+  await push?.();
 }
 
 type SendEventBodyParsed = z.output<typeof sendEventBodySchema>;

@@ -1,13 +1,12 @@
 import { MESSAGES } from '@gamelot/contract/messages';
-import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
-import { fillMessage } from '@gamelot/contract/offer-rules';
 import { KEY_REFUND_WINDOW_MS } from '@gamelot/contract/orders';
 import type { Order } from '@gamelot/contract/schemas/orders';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import * as keys from '../keys/index.ts';
 import * as repo from './repository.ts';
-import { announce, lockFor, refundToBuyer, rub, toldInChatAndTo, view, type OrderDeps } from './service.ts';
+import { emit } from '../../events/outbox.ts';
+import { lockFor, parties, refundToBuyer, view, type OrderDeps } from './service.ts';
 
 /** Orders delivered from a seller's stock of keys (docs/product.md#keys; ADR 0022): reveal and refund. */
 
@@ -46,7 +45,7 @@ export async function refundKey(
   id: number,
   now: Date = new Date(),
 ): Promise<Order> {
-  const order = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const o = await lockFor(tx, id, principal, 'refundKey');
     if (!o.autoDelivery) throw conflict(MESSAGES.keyRefundNotKey);
     if (now.getTime() - o.createdAt.getTime() > KEY_REFUND_WINDOW_MS)
@@ -57,17 +56,7 @@ export async function refundKey(
     await refundToBuyer(tx, o, o.buyerId);
     await keys.returnKeys(tx, o.id);
     await keys.syncAvailability(tx, o.offerId);
-    return o;
+    await emit(tx, 'order.refunded', { ...parties(o), totalKopecks: o.totalKopecks });
   });
-  const amount = rub(order.totalKopecks);
-  await announce(
-    deps,
-    toldInChatAndTo(order, fillMessage(MESSAGES.systemOrderRefunded, { id: order.id, amount }), {
-      userId: order.sellerId,
-      eventType: NOTIFICATION_EVENT_TYPES.orderRefunded,
-      title: MESSAGES.notificationOrderRefundedTitle,
-      content: fillMessage(MESSAGES.notificationOrderRefundedContent, { id: order.id, amount }),
-    }),
-  );
   return view(deps, id, principal);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_AUTO_COMPLETE_SWEEP_MS, ORDER_STATES } from '@gamelot/contract/orders';
+import { ORDER_STATES } from '@gamelot/contract/orders';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import {
   createOrderBodySchema,
@@ -174,11 +174,4 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
     async (request) => keyOrders.revealKeys(deps, request.principal, request.params.id),
   );
-
-  // Every process sweeps; SKIP LOCKED keeps two sweeps off the same order.
-  const timer = setInterval(() => {
-    orders.autoComplete(deps).catch((err: unknown) => app.log.error({ err }, 'order auto-complete failed'));
-  }, ORDER_AUTO_COMPLETE_SWEEP_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

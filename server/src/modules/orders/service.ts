@@ -1,5 +1,4 @@
 import { MESSAGES } from '@gamelot/contract/messages';
-import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
 import { fillMessage } from '@gamelot/contract/offer-rules';
 import {
   ORDER_TRANSITIONS,
@@ -24,15 +23,27 @@ import { claimKey } from '../idempotency/index.ts';
 import * as ledger from '../ledger/index.ts';
 import { roleOf, toOrder } from './presenter.ts';
 import * as repo from './repository.ts';
-import { announce, rub, toldInChatAndTo, type Aftermath, type Notice, type OrderDeps } from './aftermath.ts';
+import { emit } from '../../events/outbox.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Broker } from '../../realtime/broker.ts';
+import type { KeyCipher } from '../keys/crypto.ts';
 
-export { announce, rub, toldInChatAndTo, type Aftermath, type Notice, type OrderDeps } from './aftermath.ts';
+export type OrderDeps = { db: Db; realtime: Broker; log: FastifyBaseLogger; keyCipher: KeyCipher };
+
+/** The ids every order event carries: who bought, who sold, the order's chat. */
+export const parties = (o: repo.OrderRow) => ({
+  orderId: o.id,
+  buyerId: o.buyerId,
+  sellerId: o.sellerId,
+  chatId: o.chatId,
+});
 
 /**
  * Orders with escrow (docs/decisions/0020-ledger.md). Every move of an order and of its money happens
  * in one database transaction, with the order row (or, when buying, the offer row and the buyer's
- * wallet) locked first. What the other side learns — a system message in the order's chat and a
- * notification — is sent after the commit; failing to send it is logged, never undoes the move.
+ * wallet) locked first, and records its domain event in that transaction. What the parties learn —
+ * a system message in the order's chat, a notification — follows from the event after commit
+ * (chats/events.ts, notifications/events.ts; docs/decisions/0042-domain-events-and-outbox.md).
  */
 
 type CreateBody = z.output<typeof createOrderBodySchema>;
@@ -155,38 +166,17 @@ export async function createOrder(
       if (taken !== body.quantity) throw conflict(MESSAGES.orderOfferUnavailable);
       await repo.updateOrder(tx, order.id, { state: 'delivered', deliveredAt: now });
     }
+    await emit(tx, 'order.created', {
+      ...parties(order),
+      offerName: order.offerName,
+      quantity: order.quantity,
+      totalKopecks: order.totalKopecks,
+      autoDelivery,
+    });
     return { order, created: true as const };
   });
 
   const o = result.order;
-  if (result.created) {
-    const names = { id: o.id, offer: o.offerName, quantity: o.quantity, total: rub(o.totalKopecks) };
-    const system = [fillMessage(MESSAGES.systemOrderCreated, names)];
-    const notices: Notice[] = [
-      {
-        userId: o.sellerId,
-        eventType: NOTIFICATION_EVENT_TYPES.orderCreated,
-        title: MESSAGES.notificationOrderCreatedTitle,
-        content: fillMessage(MESSAGES.notificationOrderCreatedContent, names),
-      },
-      {
-        userId: o.buyerId,
-        eventType: NOTIFICATION_EVENT_TYPES.paymentSuccess,
-        title: MESSAGES.notificationPaymentSuccessTitle,
-        content: fillMessage(MESSAGES.notificationPaymentSuccessContent, names),
-      },
-    ];
-    if (o.autoDelivery) {
-      system.push(fillMessage(MESSAGES.systemOrderKeyDelivered, names));
-      notices.push({
-        userId: o.buyerId,
-        eventType: NOTIFICATION_EVENT_TYPES.orderDelivered,
-        title: MESSAGES.notificationOrderDeliveredTitle,
-        content: fillMessage(MESSAGES.notificationOrderDeliveredContent, names),
-      });
-    }
-    await announce(deps, { orderId: o.id, chatId: o.chatId, system, notices });
-  }
   const principal: Principal = { kind: 'user', id: buyerId, roles: [], suspended: false };
   return { order: await view(deps, o.id, principal), created: result.created };
 }
@@ -216,24 +206,15 @@ export async function deliver(
   message: string,
   now: Date = new Date(),
 ): Promise<Order> {
-  const order = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const o = await lockFor(tx, id, principal, 'deliver');
     await repo.updateOrder(tx, o.id, {
       state: 'delivered',
       deliveredAt: now,
       deliveryMessage: message || null,
     });
-    return o;
+    await emit(tx, 'order.delivered', { ...parties(o), message });
   });
-  await announce(
-    deps,
-    toldInChatAndTo(order, fillMessage(MESSAGES.systemOrderDelivered, { id: order.id, message }).trim(), {
-      userId: order.buyerId,
-      eventType: NOTIFICATION_EVENT_TYPES.orderDelivered,
-      title: MESSAGES.notificationOrderDeliveredTitle,
-      content: fillMessage(MESSAGES.notificationOrderDeliveredContent, { id: order.id }),
-    }),
-  );
   return view(deps, id, principal);
 }
 
@@ -269,7 +250,7 @@ export async function cancel(
   id: number,
   now: Date = new Date(),
 ): Promise<Order> {
-  const result = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const o = await repo.lockOrder(tx, id);
     if (!o) throw notFound(MESSAGES.orderNotFound);
     const standing = await repo.sellerStanding(tx, o.sellerId);
@@ -282,28 +263,9 @@ export async function cancel(
       await keys.returnKeys(tx, o.id);
       await keys.syncAvailability(tx, o.offerId);
     } else await repo.returnStock(tx, o.offerId, o.quantity);
+    await emit(tx, 'order.cancelled', { ...parties(o), totalKopecks: o.totalKopecks, by });
     return { o, by };
   });
-  const { o: order, by } = result;
-  if (by === null) return view(deps, id, principal);
-  const amount = rub(order.totalKopecks);
-  const names = { id: order.id, amount };
-  await announce(
-    deps,
-    by === 'seller'
-      ? toldInChatAndTo(order, fillMessage(MESSAGES.systemOrderCancelled, names), {
-          userId: order.buyerId,
-          eventType: NOTIFICATION_EVENT_TYPES.orderCancelled,
-          title: MESSAGES.notificationOrderCancelledTitle,
-          content: fillMessage(MESSAGES.notificationOrderCancelledContent, names),
-        })
-      : toldInChatAndTo(order, fillMessage(MESSAGES.systemOrderCancelledByBuyer, names), {
-          userId: order.sellerId,
-          eventType: NOTIFICATION_EVENT_TYPES.orderCancelled,
-          title: MESSAGES.notificationOrderCancelledTitle,
-          content: fillMessage(MESSAGES.notificationOrderCancelledByBuyerContent, names),
-        }),
-  );
   return view(deps, id, principal);
 }
 
@@ -337,20 +299,6 @@ export async function release(
   });
 }
 
-function completedAftermath(o: repo.OrderRow, auto: boolean): Aftermath {
-  const amount = rub(o.totalKopecks - o.commissionKopecks);
-  const system = fillMessage(auto ? MESSAGES.systemOrderAutoCompleted : MESSAGES.systemOrderCompleted, {
-    id: o.id,
-    amount,
-  });
-  return toldInChatAndTo(o, system, {
-    userId: o.sellerId,
-    eventType: NOTIFICATION_EVENT_TYPES.orderCompleted,
-    title: MESSAGES.notificationOrderCompletedTitle,
-    content: fillMessage(MESSAGES.notificationOrderCompletedContent, { id: o.id, amount }),
-  });
-}
-
 /** The buyer confirms receipt: the seller is paid the price minus the commission. */
 export async function confirm(
   deps: OrderDeps,
@@ -358,31 +306,37 @@ export async function confirm(
   id: number,
   now: Date = new Date(),
 ): Promise<Order> {
-  const order = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const o = await lockFor(tx, id, principal, 'confirm');
     await repo.updateOrder(tx, o.id, { state: 'completed', completedAt: now });
     await release(tx, o, o.buyerId);
-    return o;
+    await emit(tx, 'order.confirmed', { ...parties(o), sellerKopecks: o.totalKopecks - o.commissionKopecks });
   });
-  await announce(deps, completedAftermath(order, false));
   return view(deps, id, principal);
 }
 
 /**
- * Completes delivered orders 72 hours after delivery (the periodic job, and tests with their own
- * `now`). Safe with any number of processes: each batch locks its orders with SKIP LOCKED, and
- * the state is checked under the lock. Returns the ids it completed.
+ * Completes delivered orders 72 hours after delivery (the job in server/src/jobs/, and tests with
+ * their own `now`). Safe with any number of processes: each batch locks its orders with SKIP
+ * LOCKED, and the state is checked under the lock. Returns the ids it completed.
  */
-export async function autoComplete(deps: OrderDeps, now: Date = new Date(), batch = 100): Promise<number[]> {
+export async function autoComplete(
+  deps: Pick<OrderDeps, 'db'>,
+  now: Date = new Date(),
+  batch = 100,
+): Promise<number[]> {
   const due = await deps.db.transaction(async (tx) => {
     const rows = await repo.lockDueForCompletion(tx, new Date(now.getTime() - ORDER_AUTO_COMPLETE_MS), batch);
     for (const o of rows) {
       await repo.updateOrder(tx, o.id, { state: 'completed', completedAt: now });
       await release(tx, o, null);
+      await emit(tx, 'order.autoCompleted', {
+        ...parties(o),
+        sellerKopecks: o.totalKopecks - o.commissionKopecks,
+      });
     }
     return rows;
   });
-  for (const o of due) await announce(deps, completedAftermath(o, true));
   return due.map((o) => o.id);
 }
 

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@gamelot/contract/messages';
-import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
-import { fillMessage } from '@gamelot/contract/offer-rules';
 import { kopecksToRoubles, roublesToKopecks } from '@gamelot/contract/rules';
 import type { Payment, topUpBodySchema } from '@gamelot/contract/schemas/wallet';
 import type { z } from 'zod';
@@ -11,7 +9,7 @@ import { notFound, AppError } from '../../errors.ts';
 import type { Broker } from '../../realtime/broker.ts';
 import { claimKey } from '../idempotency/index.ts';
 import * as ledger from '../ledger/index.ts';
-import { notify } from '../notifications/service.ts';
+import { emit } from '../../events/outbox.ts';
 import * as repo from './repository.ts';
 import type { WebhookEvent } from './test-provider.ts';
 
@@ -112,22 +110,13 @@ export async function applyEvent(
         legs: ledger.transfer(clearing, wallet, intent.amountKopecks),
       });
       await repo.setIntentStatus(tx, intent.id, 'succeeded');
+      await emit(tx, 'payment.credited', {
+        paymentId: intent.id,
+        userId: intent.userId,
+        amountKopecks: intent.amountKopecks,
+      });
       return { outcome: 'credited', userId: intent.userId, amount: intent.amountKopecks };
     },
   );
-  if (outcome.outcome === 'credited' && outcome.userId !== undefined) {
-    try {
-      await notify(deps, outcome.userId, {
-        eventType: NOTIFICATION_EVENT_TYPES.walletTopUp,
-        title: MESSAGES.notificationPaymentSuccessTitle,
-        content: fillMessage(MESSAGES.notificationTopUpContent, {
-          amount: kopecksToRoubles(outcome.amount ?? 0),
-        }),
-        url: '/wallet',
-      });
-    } catch (err) {
-      deps.log.error({ err, paymentId: event.paymentId }, 'top-up notification failed');
-    }
-  }
   return outcome.outcome;
 }

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@gamelot/contract/messages';
-import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
-import { fillMessage } from '@gamelot/contract/offer-rules';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import { orderIdParamsSchema } from '@gamelot/contract/schemas/orders';
 import {
@@ -12,8 +10,9 @@ import {
   type Review,
 } from '@gamelot/contract/schemas/reviews';
 import { conflict, forbidden, notFound } from '../../errors.ts';
+import type { Db } from '../../db/client.ts';
 import { currentUserId } from '../../plugins/auth.ts';
-import { notify, type NotificationDeps } from '../notifications/service.ts';
+import { emit } from '../../events/outbox.ts';
 import * as orderRepo from '../orders/index.ts';
 import * as repo from './repository.ts';
 import { toReview } from './presenter.ts';
@@ -24,7 +23,7 @@ import { toReview } from './presenter.ts';
  * transaction (ADR 0006). A review stays whatever happens to the order later.
  */
 
-type Deps = NotificationDeps & { log: FastifyInstance['log'] };
+type Deps = { db: Db; log: FastifyInstance['log'] };
 
 async function reviewView(deps: Deps, id: number): Promise<Review> {
   const row = await repo.findWithPeople(deps.db, id);
@@ -54,18 +53,15 @@ export async function reviewOrder(
     });
     if (!row) throw conflict(MESSAGES.reviewExists);
     await repo.refreshSellerRating(tx, o.sellerId);
+    await emit(tx, 'review.posted', {
+      reviewId: row.id,
+      orderId: o.id,
+      buyerId,
+      sellerId: o.sellerId,
+      rating: row.rating,
+    });
     return row;
   });
-  try {
-    await notify(deps, review.sellerId, {
-      eventType: NOTIFICATION_EVENT_TYPES.newReview,
-      title: MESSAGES.notificationNewReviewTitle,
-      content: fillMessage(MESSAGES.notificationNewReviewContent, { id: orderId, rating: review.rating }),
-      url: `/orders/${orderId}`,
-    });
-  } catch (err) {
-    deps.log.error({ err, orderId }, 'new review notification failed');
-  }
   return reviewView(deps, review.id);
 }
 
@@ -83,6 +79,7 @@ export async function replyToReview(
     if (!review) throw notFound(MESSAGES.reviewNotFound);
     if (review.sellerReply !== null) throw conflict(MESSAGES.reviewReplyExists);
     await repo.setReply(tx, review.id, reply);
+    await emit(tx, 'review.replied', { reviewId: review.id, orderId: o.id, buyerId: o.buyerId, sellerId });
     return review.id;
   });
   return reviewView(deps, id);
@@ -97,7 +94,7 @@ const errors = {
 };
 
 export default async function orderReviewRoutes(app: FastifyInstance) {
-  const deps: Deps = { db: app.db, realtime: app.realtime, log: app.log };
+  const deps: Deps = { db: app.db, log: app.log };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reviews'];
 

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
 import { claimKey } from '../idempotency/index.ts';
+import { emit } from '../../events/outbox.ts';
 import * as ledger from '../ledger/index.ts';
 import { toWithdrawal } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -89,6 +90,7 @@ export async function requestWithdrawal(
       withdrawalId: withdrawal.id,
       legs: ledger.transfer(wallet, await ledger.heldAccountId(tx, userId), amountKopecks),
     });
+    await emit(tx, 'withdrawal.requested', { withdrawalId: withdrawal.id, userId, amountKopecks });
     return { withdrawal: toWithdrawal(withdrawal), created: true };
   });
 }

@@ -1,0 +1,281 @@
+import { MESSAGES } from '@gamelot/contract/messages';
+import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
+import { fillMessage } from '@gamelot/contract/offer-rules';
+import { kopecksToRoubles } from '@gamelot/contract/rules';
+import type { NotifyInput } from '@gamelot/contract/schemas/notifications';
+import type { Db } from '../../db/client.ts';
+import type { DomainEvent, EventType } from '../../events/catalog.ts';
+import type { Outbox } from '../../events/outbox.ts';
+import * as repo from './repository.ts';
+import {
+  markChatNotificationRead,
+  storeChatNotification,
+  storeNotification,
+  storeNotificationOnce,
+  type NotificationDeps,
+  type Push,
+} from './service.ts';
+
+/**
+ * What each domain event tells whom, as a stored notification (type, title, content, url) pushed
+ * live after commit. Registered on the outbox by the composition root (app.ts); each runs in the
+ * transaction that marks the event handled by it, so a redelivered event notifies nobody twice
+ * (docs/decisions/0042-domain-events-and-outbox.md).
+ */
+
+const rub = (kopecks: number) => kopecksToRoubles(kopecks).toFixed(2);
+const orderUrl = (id: number) => `/orders/${id}`;
+
+type Notice = { userId: number; input: NotifyInput; once?: boolean };
+type Notices<K extends EventType> = (tx: Db, event: DomainEvent<K>) => Notice[] | Promise<Notice[]>;
+
+const order = (
+  userId: number,
+  orderId: number,
+  eventType: string,
+  title: string,
+  content: string,
+): Notice => ({ userId, input: { eventType, title, content, url: orderUrl(orderId) } });
+
+const NOTICES: { [K in EventType]?: Notices<K> } = {
+  'order.created': (_tx, { payload: p }) => {
+    const names = { id: p.orderId, offer: p.offerName, quantity: p.quantity, total: rub(p.totalKopecks) };
+    return [
+      order(
+        p.sellerId,
+        p.orderId,
+        NOTIFICATION_EVENT_TYPES.orderCreated,
+        MESSAGES.notificationOrderCreatedTitle,
+        fillMessage(MESSAGES.notificationOrderCreatedContent, names),
+      ),
+      order(
+        p.buyerId,
+        p.orderId,
+        NOTIFICATION_EVENT_TYPES.paymentSuccess,
+        MESSAGES.notificationPaymentSuccessTitle,
+        fillMessage(MESSAGES.notificationPaymentSuccessContent, names),
+      ),
+      ...(p.autoDelivery
+        ? [
+            order(
+              p.buyerId,
+              p.orderId,
+              NOTIFICATION_EVENT_TYPES.orderDelivered,
+              MESSAGES.notificationOrderDeliveredTitle,
+              fillMessage(MESSAGES.notificationOrderDeliveredContent, names),
+            ),
+          ]
+        : []),
+    ];
+  },
+  'order.delivered': (_tx, { payload: p }) => [
+    order(
+      p.buyerId,
+      p.orderId,
+      NOTIFICATION_EVENT_TYPES.orderDelivered,
+      MESSAGES.notificationOrderDeliveredTitle,
+      fillMessage(MESSAGES.notificationOrderDeliveredContent, { id: p.orderId }),
+    ),
+  ],
+  'order.confirmed': (_tx, e) => completed(e.payload),
+  'order.autoCompleted': (_tx, e) => completed(e.payload),
+  'order.cancelled': (_tx, { payload: p }) => {
+    const names = { id: p.orderId, amount: rub(p.totalKopecks) };
+    return [
+      p.by === 'seller'
+        ? order(
+            p.buyerId,
+            p.orderId,
+            NOTIFICATION_EVENT_TYPES.orderCancelled,
+            MESSAGES.notificationOrderCancelledTitle,
+            fillMessage(MESSAGES.notificationOrderCancelledContent, names),
+          )
+        : order(
+            p.sellerId,
+            p.orderId,
+            NOTIFICATION_EVENT_TYPES.orderCancelled,
+            MESSAGES.notificationOrderCancelledTitle,
+            fillMessage(MESSAGES.notificationOrderCancelledByBuyerContent, names),
+          ),
+    ];
+  },
+  'order.refunded': (_tx, { payload: p }) => [
+    order(
+      p.sellerId,
+      p.orderId,
+      NOTIFICATION_EVENT_TYPES.orderRefunded,
+      MESSAGES.notificationOrderRefundedTitle,
+      fillMessage(MESSAGES.notificationOrderRefundedContent, { id: p.orderId, amount: rub(p.totalKopecks) }),
+    ),
+  ],
+  'payment.credited': (_tx, { payload: p }) => [
+    {
+      userId: p.userId,
+      input: {
+        eventType: NOTIFICATION_EVENT_TYPES.walletTopUp,
+        title: MESSAGES.notificationPaymentSuccessTitle,
+        content: fillMessage(MESSAGES.notificationTopUpContent, {
+          amount: kopecksToRoubles(p.amountKopecks),
+        }),
+        url: '/wallet',
+      },
+    },
+  ],
+  'review.posted': (_tx, { payload: p }) => [
+    order(
+      p.sellerId,
+      p.orderId,
+      NOTIFICATION_EVENT_TYPES.newReview,
+      MESSAGES.notificationNewReviewTitle,
+      fillMessage(MESSAGES.notificationNewReviewContent, { id: p.orderId, rating: p.rating }),
+    ),
+  ],
+  'follow.followed': (_tx, { payload: p }) => [
+    {
+      userId: p.followedId,
+      once: true,
+      input: {
+        eventType: NOTIFICATION_EVENT_TYPES.newFollower,
+        title: MESSAGES.notificationNewFollowerTitle,
+        content: fillMessage(MESSAGES.notificationNewFollowerContent, { name: p.followerName }),
+        url: `/profiles/${p.followerId}`,
+      },
+    },
+  ],
+  'dispute.opened': async (tx, { payload: p }) =>
+    [p.sellerId, ...(await repo.adminIds(tx))].map((userId) =>
+      order(
+        userId,
+        p.orderId,
+        NOTIFICATION_EVENT_TYPES.orderDisputed,
+        MESSAGES.notificationDisputeTitle,
+        fillMessage(MESSAGES.notificationDisputeOpenedContent, { id: p.orderId }),
+      ),
+    ),
+  'dispute.message': (_tx, { payload: p }) =>
+    [p.buyerId, p.sellerId]
+      .filter((id) => id !== p.authorId)
+      .map((userId) =>
+        order(
+          userId,
+          p.orderId,
+          NOTIFICATION_EVENT_TYPES.disputeMessage,
+          MESSAGES.notificationDisputeTitle,
+          fillMessage(MESSAGES.notificationDisputeMessageContent, { id: p.orderId }),
+        ),
+      ),
+  'dispute.resolved': (_tx, { payload: p }) =>
+    [p.buyerId, p.sellerId].map((userId) =>
+      order(
+        userId,
+        p.orderId,
+        NOTIFICATION_EVENT_TYPES.disputeResolved,
+        MESSAGES.notificationDisputeTitle,
+        fillMessage(MESSAGES.notificationDisputeResolvedContent, { id: p.orderId, reason: p.reason }),
+      ),
+    ),
+  'moderation.offerBlocked': (_tx, { payload: p }) => [
+    moderation(
+      p.ownerId,
+      p.blocked ? MESSAGES.notificationOfferBlockedTitle : MESSAGES.notificationOfferUnblockedTitle,
+      fillMessage(
+        p.blocked ? MESSAGES.notificationOfferBlockedContent : MESSAGES.notificationOfferUnblockedContent,
+        {
+          offer: p.offerName,
+          reason: p.reason,
+        },
+      ),
+      `/offer/${p.offerId}`,
+    ),
+  ],
+  'moderation.userSuspended': (_tx, { payload: p }) => [
+    ...p.openSales.map((o) =>
+      moderation(
+        o.buyerId,
+        MESSAGES.notificationSellerSuspendedTitle,
+        fillMessage(MESSAGES.notificationSellerSuspendedContent, {
+          id: o.orderId,
+          amount: rub(o.totalKopecks),
+        }),
+        orderUrl(o.orderId),
+      ),
+    ),
+    moderation(
+      p.userId,
+      MESSAGES.notificationAccountTitle,
+      fillMessage(MESSAGES.notificationAccountSuspendedContent, { reason: p.reason }),
+      '/settings',
+    ),
+  ],
+  'moderation.userReinstated': (_tx, { payload: p }) => [
+    moderation(
+      p.userId,
+      MESSAGES.notificationAccountTitle,
+      fillMessage(MESSAGES.notificationAccountRestoredContent, { reason: p.reason }),
+      '/settings',
+    ),
+  ],
+  'withdrawal.decided': (_tx, { payload: p }) => [
+    {
+      userId: p.userId,
+      input: {
+        eventType: NOTIFICATION_EVENT_TYPES.withdrawalDecided,
+        title: MESSAGES.notificationWithdrawalTitle,
+        content: fillMessage(
+          p.decision === 'approved'
+            ? MESSAGES.notificationWithdrawalApprovedContent
+            : MESSAGES.notificationWithdrawalRejectedContent,
+          { amount: rub(p.amountKopecks), reason: p.reason },
+        ),
+        url: '/wallet',
+      },
+    },
+  ],
+};
+
+function completed(p: { orderId: number; sellerId: number; sellerKopecks: number }): Notice[] {
+  return [
+    order(
+      p.sellerId,
+      p.orderId,
+      NOTIFICATION_EVENT_TYPES.orderCompleted,
+      MESSAGES.notificationOrderCompletedTitle,
+      fillMessage(MESSAGES.notificationOrderCompletedContent, {
+        id: p.orderId,
+        amount: rub(p.sellerKopecks),
+      }),
+    ),
+  ];
+}
+
+function moderation(userId: number, title: string, content: string, url: string | null): Notice {
+  return { userId, input: { eventType: NOTIFICATION_EVENT_TYPES.moderation, title, content, url } };
+}
+
+const pushAll = (pushes: (Push | null | undefined)[]) => async () => {
+  for (const push of pushes) await push?.();
+};
+
+/** Registers the notifications' processors on the outbox. */
+export function registerNotificationProcessors(outbox: Outbox, deps: NotificationDeps): void {
+  for (const type of Object.keys(NOTICES) as EventType[]) {
+    const notices = NOTICES[type] as Notices<EventType>;
+    outbox.on(type, 'notifications', async (tx, event) => {
+      const pushes: Push[] = [];
+      for (const n of await notices(tx, event)) {
+        const stored = n.once
+          ? await storeNotificationOnce(deps, tx, n.userId, n.input)
+          : await storeNotification(deps, tx, n.userId, n.input);
+        if (stored) pushes.push(stored.push);
+      }
+      return pushAll(pushes);
+    });
+  }
+  outbox.on('chat.messageSent', 'notifications', async (tx, { payload: p }) => {
+    const push = await storeChatNotification(deps, tx, p);
+    return pushAll([push]);
+  });
+  outbox.on('chat.read', 'notifications', async (tx, { payload: p }) =>
+    pushAll([await markChatNotificationRead(deps, tx, p.readerId, p.chatId)]),
+  );
+}
