@@ -24,12 +24,6 @@ const noFeatures = {
   message: 'shared/ must not import features or app.',
 };
 
-/**
- * Temporary (remove once domain events replace them, see docs/decisions/0041-modules-are-boundaries.md):
- * the direct calls into notifications/service.ts and the chats' system messages, and the
- * notifications service reading chats/repository.ts, are being replaced by domain events.
- */
-const PENDING_EVENT_CALLS = ['notifications/service.ts', 'chats/service.ts'];
 const REPOSITORIES = [
   '**/repository.ts',
   '**/*-repository.ts',
@@ -41,7 +35,6 @@ const noTables = {
   message:
     'Tables are used in repositories only (docs/decisions/0041-modules-are-boundaries.md); import types here.',
 };
-const PENDING_EVENT_READS = { notifications: ['chats/repository.ts'] };
 
 export default tseslint.config(
   {
@@ -131,7 +124,7 @@ function serverModuleBoundaries() {
     : [];
   const escape = (path) => path.replace(/[.]/g, '\\.');
   return modules.flatMap((name) => {
-    const allowed = [`${name}/`, ...PENDING_EVENT_CALLS, ...(PENDING_EVENT_READS[name] ?? [])];
+    const allowed = [`${name}/`];
     const except = allowed.map((path) => `(?!${escape(path)}${path.endsWith('/') ? '' : '$'})`).join('');
     const boundary = {
       regex: String.raw`^\.\./${except}[a-z-]+/(?!index\.ts$)[^/]+$`,

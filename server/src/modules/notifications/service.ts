@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { Broker } from '../../realtime/broker.ts';
-import { findChat, hasUnreadFrom } from '../chats/repository.ts';
+import { findChat, hasUnreadFrom } from '../chats/index.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -26,7 +26,7 @@ import * as repo from './repository.ts';
 import { emit } from '../../events/outbox.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Broker } from '../../realtime/broker.ts';
-import type { KeyCipher } from '../keys/crypto.ts';
+import type { KeyCipher } from '../keys/index.ts';
 
 export type OrderDeps = { db: Db; realtime: Broker; log: FastifyBaseLogger; keyCipher: KeyCipher };
 
