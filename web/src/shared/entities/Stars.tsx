@@ -35,4 +35,3 @@ export function Stars({ rating, label, size = 14 }: StarsProps) {
     </span>
   );
 }
-
