@@ -72,3 +72,7 @@ export const adminOfferQuerySchema = pageQuerySchema.extend({
   query: line().trim().max(100).optional(),
   blocked: z.enum(['true', 'false']).optional(),
 });
+
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export type AdminOffer = z.infer<typeof adminOfferSchema>;
