@@ -3,7 +3,8 @@ import type { Language } from './i18n';
 /*
  * The one place the web app turns numbers, money and times into text (ADR 0045). Every formatter is
  * Intl's, built once per locale and option set and kept: building one costs far more than using
- * it, and a list page formats a price per card. Output is Intl's own, so in Russian thousands are
+ * it, and a list page formats a price per card. Plain numbers and prices take a measured fast path
+ * (below). Output is Intl's own, so in Russian thousands are
  * grouped with a no-break space (U+00A0) and the rouble sign follows a no-break space; tests that
  * pin a text write those characters, never a plain space.
  */
@@ -56,9 +57,55 @@ export const pluralRules = cache(
 
 export type NumberOptions = { minimumFractionDigits?: number; maximumFractionDigits?: number };
 
+/*
+ * The fast path. Landing pages (home, lot, offer) show prices in their first render, and the first
+ * Intl.NumberFormat a page builds loads the locale's number data: 110–280 ms in Chromium on the
+ * bench machine, against nothing for the digits written here (`npm run bench -- format`, figures
+ * in ADR 0045). So plain numbers and prices are written by hand, exactly as Intl writes them
+ * (format.test.ts compares the two over grouping boundaries, half-way and inexact values); anything
+ * else goes to the kept Intl formatter.
+ */
+
+/** CLDR's symbols: ru groups thousands with a no-break space and writes a decimal comma. */
+const SYMBOLS: Record<Language, { group: string; decimal: string }> = {
+  ru: { group: '\u00a0', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+};
+
+/**
+ * `value` rounded half away from zero (Intl's rule) on its shortest decimal form, as integer and
+ * fraction digits; null when that form has an exponent (very large or very small numbers).
+ */
+function decimalDigits(value: number, maxFraction: number): [string, string] | null {
+  const text = String(Math.abs(value));
+  if (text.includes('e')) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length <= maxFraction) return [whole, fraction];
+  const kept = whole + fraction.slice(0, maxFraction);
+  const rounded = fraction.charCodeAt(maxFraction) >= 53 /* '5' */ ? (BigInt(kept) + 1n).toString() : kept;
+  const digits = rounded.padStart(kept.length, '0');
+  const split = digits.length - maxFraction;
+  return [digits.slice(0, split) || '0', digits.slice(split)];
+}
+
+function groupThousands(whole: string, separator: string): string {
+  let out = whole.slice(0, ((whole.length - 1) % 3) + 1);
+  for (let i = out.length; i < whole.length; i += 3) out += separator + whole.slice(i, i + 3);
+  return out;
+}
+
 /** A number as the language writes it: "1 234,5" / "1,234.5" (three decimals at most by default). */
 export function formatNumber(value: number, lng: Language | string, options: NumberOptions = {}): string {
-  return numberFormat(lng, options).format(value);
+  const min = options.minimumFractionDigits ?? 0;
+  const max = Math.max(min, options.maximumFractionDigits ?? Math.max(3, min));
+  const symbols = lng === 'ru' || lng === 'en' ? SYMBOLS[lng] : null;
+  const digits = symbols && Number.isFinite(value) ? decimalDigits(value, max) : null;
+  if (!symbols || !digits)
+    return numberFormat(lng, { minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
+  let fraction = digits[1].replace(/0+$/, '');
+  if (fraction.length < min) fraction = fraction.padEnd(min, '0');
+  const negative = value < 0 || Object.is(value, -0);
+  return `${negative ? '-' : ''}${groupThousands(digits[0], symbols.group)}${fraction ? symbols.decimal + fraction : ''}`;
 }
 
 /** A share as a percentage: "13 %" / "13%". */
@@ -66,14 +113,11 @@ export function formatPercent(share: number, lng: Language | string, maximumFrac
   return numberFormat(lng, { style: 'percent', maximumFractionDigits }).format(share);
 }
 
-/** Roubles the way the language writes them: "1 234,50 ₽" / "RUB 1,234.50". */
+/** Roubles as Intl's currency style writes them: "1 234,50 ₽" / "RUB 1,234.50". */
 function roubles(amount: number, lng: Language, maximumFractionDigits: number): string {
-  return numberFormat(lng, {
-    style: 'currency',
-    currency: 'RUB',
-    minimumFractionDigits: 2,
-    maximumFractionDigits,
-  }).format(amount);
+  const number = formatNumber(Math.abs(amount), lng, { minimumFractionDigits: 2, maximumFractionDigits });
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return lng === 'ru' ? `${sign}${number}\u00a0₽` : `${sign}RUB\u00a0${number}`;
 }
 
 /** Prices are shown in roubles, always with kopecks: "1 234,50 ₽" / "RUB 1,234.50". */
