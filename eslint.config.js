@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries of ARCHITECTURE §2, enforced with core ESLint's no-restricted-imports. */
+/** Import boundaries of docs/ARCHITECTURE.md#rules-of-the-road, enforced with core ESLint's no-restricted-imports. */
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noServerOrWeb = {
   group: ['@gamelot/server*', '@gamelot/web*'],

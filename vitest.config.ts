@@ -14,6 +14,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'tools', root: './tools', include: ['**/*.test.ts'], environment: 'node' } },
       { test: { ...server, name: 'server:pglite', env: { TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { ...server, name: 'server:postgres', env: { TEST_DB: 'postgres' } } }]

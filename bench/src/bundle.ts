@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-/** Issue 3: the initial JavaScript of the home and lot pages stays under this, gzipped. */
+/** docs/product.md#performance-targets: the initial JavaScript of the home and lot pages stays under this, gzipped. */
 export const BUDGET_GZ_BYTES = 150 * 1024;
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };

@@ -2,7 +2,7 @@ import { CHECK_FOLLOW_MANY_MAX } from './rules.ts';
 
 /**
  * Texts that server and web must agree on: error messages the server sends and the web app
- * matches or shows (SPEC §5, §8). The web's i18n catalogues hold everything else.
+ * matches or shows (docs/product.md#validation, #errors). The web's i18n catalogues hold everything else.
  */
 export const MESSAGES = {
   emailTaken: 'Email already exists',
@@ -124,7 +124,7 @@ export const MESSAGES = {
   notificationNewFollowerTitle: 'Новый подписчик',
   /** {name} is replaced with the follower's name. */
   notificationNewFollowerContent: '{name} подписался на вас',
-  /* Wallet, payments, orders, keys (issue 6). */
+  /* Wallet, payments, orders, keys (docs/product.md#buying). */
   idempotencyKeyInvalid: 'Send an idempotency key of 8–100 letters, digits, "-" or "_"',
   idempotencyKeyReused: 'This idempotency key was already used for a different request',
   amountInvalid: 'Enter an amount in roubles with at most two decimals',

@@ -1,6 +1,6 @@
 /** Notification event types and states (zod-free: server and web import the values). */
 
-/** Event types the server sends; the web shows a default icon for any other (SPEC §3). */
+/** Event types the server sends; the web shows a default icon for any other (docs/product.md#entities). */
 export const NOTIFICATION_EVENT_TYPES = {
   chatMessage: 'chat_message',
   orderCreated: 'order_created',

@@ -12,7 +12,7 @@ import {
 } from './rules.ts';
 
 /**
- * The offer rules that depend on the lot and its product (SPEC §5 "Create offer", "Edit offer").
+ * The offer rules that depend on the lot and its product (docs/product.md#validation "Create offer", "Edit offer").
  * Kept free of zod, unlike schemas/offers.ts, so the web app can run the very same function before
  * sending without zod in its bundle: one source for the rules and for the texts they answer with.
  */
@@ -49,7 +49,7 @@ export type OfferRulesResult =
   | { ok: false; fieldErrors: Record<string, string> };
 
 /**
- * The offer rules that depend on the lot and product (SPEC §5): quantities by pricing type, the
+ * The offer rules that depend on the lot and product (docs/product.md#validation): quantities by pricing type, the
  * base price limit and attribute values against the product's allowed values. Returns the
  * attributes to store: minQuantity (PER_UNIT only) as a number, values not chosen dropped,
  * commissionRate dropped (the commission is the platform's, never the client's). The server runs it

@@ -1,5 +1,5 @@
 /**
- * Order states and the moves between them (issue 6), zod-free so server and web share them.
+ * Order states and the moves between them (docs/product.md#buying), zod-free so server and web share them.
  * The server refuses any move this table does not allow; the web shows the actions it allows.
  */
 
@@ -57,9 +57,9 @@ export function allowedActions(state: OrderState, by: OrderActor): OrderAction[]
   return (Object.keys(ORDER_TRANSITIONS) as OrderAction[]).filter((a) => canTransition(a, state, by));
 }
 
-/** A delivered order completes on its own this long after delivery (issue 6). */
+/** A delivered order completes on its own this long after delivery (docs/product.md#buying). */
 export const ORDER_AUTO_COMPLETE_MS = 72 * 60 * 60 * 1000;
-/** An unrevealed key may be refunded on request within this long after purchase (SPEC §9). */
+/** An unrevealed key may be refunded on request within this long after purchase (docs/product.md#limits). */
 export const KEY_REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** How often each server process looks for orders to complete. */
 export const ORDER_AUTO_COMPLETE_SWEEP_MS = 60 * 1000;
@@ -67,7 +67,7 @@ export const ORDER_AUTO_COMPLETE_SWEEP_MS = 60 * 1000;
 export const ORDER_DELIVERY_MESSAGE_MAX = 2000;
 export const ORDER_QUANTITY_MAX = 1_000_000_000;
 
-/* Keys and codes delivered automatically (issue 6 §3). */
+/* Keys and codes delivered automatically (docs/product.md#keys). */
 export const OFFER_KEY_MAX_LENGTH = 500;
 /** Keys one paste may add, and keys one offer may hold unsold. */
 export const OFFER_KEYS_PER_PASTE_MAX = 1000;
@@ -83,7 +83,7 @@ export function parseKeyPaste(text: string): string[] {
   return [...seen];
 }
 
-/* Disputes and administration (issue 6 §5). */
+/* Disputes and administration (docs/product.md#disputes). */
 export const DISPUTE_REASON_MAX = 2000;
 export const DISPUTE_MESSAGE_MAX = 4000;
 export const DISPUTE_OUTCOMES = ['refund', 'release', 'split'] as const;

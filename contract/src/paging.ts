@@ -1,4 +1,4 @@
-/** Paged result of SPEC §3 (zod-free: the web app imports it). Schemas: schemas/paging.ts. */
+/** Paged result of docs/product.md#entities (zod-free: the web app imports it). Schemas: schemas/paging.ts. */
 export type Paged<T> = {
   content: T[];
   totalElements: number;

@@ -10,7 +10,7 @@ import type {
 import type { NotificationItem } from './schemas/notifications.ts';
 
 /**
- * The real-time contract (SPEC §7 "Real-time", ARCHITECTURE §3 "Real time"): STOMP 1.2 over
+ * The real-time contract (docs/product.md#api "Real-time", docs/ARCHITECTURE.md#real-time): STOMP 1.2 over
  * SockJS. Every MESSAGE body is JSON with `content-type: application/json`.
  *
  * Connecting: CONNECT (or STOMP) with `Authorization: Bearer <jwt>` (`authorization` and `token`

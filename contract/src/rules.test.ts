@@ -30,7 +30,7 @@ describe('identity rules', () => {
   it('normalises e-mail', () => {
     expect(normalizeEmail('  Ann@Example.COM ')).toBe('ann@example.com');
   });
-  it('validates registration with the spec messages', () => {
+  it('validates registration with the product messages', () => {
     const short = registerBodySchema.safeParse({ name: 'A', email: 'a@b.co', password: '123' });
     expect(short.success).toBe(false);
     expect(short.error?.issues[0]?.message).toBe('Password must be at least 6 characters');

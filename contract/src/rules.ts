@@ -1,9 +1,9 @@
 /**
- * Business constants and pure rules shared by server and web (SPEC §5, §9).
+ * Business constants and pure rules shared by server and web (docs/product.md#validation, #limits).
  * One source for each rule: the server enforces them, the web app shows them.
  */
 
-/** Platform commission added on top of the seller's base price (SPEC §1, §9). */
+/** Platform commission added on top of the seller's base price (docs/product.md#overview, #limits). */
 export const COMMISSION_RATE = 0.13;
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -15,7 +15,7 @@ export const SHORT_DESCRIPTION_MAX = 100;
 export const LONG_DESCRIPTION_MAX = 2000;
 export const ABOUT_MAX = 500;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** Files in one upload request (issue 5: "at most 5 per message"). */
+/** Files in one upload request (docs/product.md#chat: "at most 5 per message"). */
 export const UPLOAD_MAX_FILES = 5;
 /** Decoding cap: a small file can still describe a huge picture (a "pixel bomb"). */
 export const IMAGE_MAX_PIXELS = 40_000_000;
@@ -43,14 +43,14 @@ export const TOP_SELLERS_COUNT = 6;
 /** At most this many users per GET /api/followers/checkFollowMany (ADR 0028). */
 export const CHECK_FOLLOW_MANY_MAX = 50;
 
-/** Chat (SPEC §5 "Chat", issue 5): a message is non-empty trimmed text or 1–5 attachments. */
+/** Chat (docs/product.md#validation "Chat", docs/product.md#chat): a message is non-empty trimmed text or 1–5 attachments. */
 export const MESSAGE_MAX_LENGTH = 4000;
 export const MESSAGE_MAX_ATTACHMENTS = 5;
 export const CHAT_NAME_MAX_LENGTH = 64;
 export const CHAT_TYPE_USER_TO_USER = 'USER_TO_USER';
-/** The live chat link reconnects this long after an error (SPEC §4, §9). */
+/** The live chat link reconnects this long after an error (docs/product.md#states, #limits). */
 export const CHAT_RECONNECT_DELAY_MS = 5000;
-/** STOMP heart-beat, both ways (SPEC §7 "Real-time"). */
+/** STOMP heart-beat, both ways (docs/product.md#api "Real-time"). */
 export const REALTIME_HEARTBEAT_MS = 10_000;
 
 /** A user counts as online when seen within this window. */
@@ -60,7 +60,7 @@ export const PRESENCE_PING_INTERVAL_MS = 120_000;
 export const ROLE_USER = 'USER';
 export const ROLE_GUEST = 'GUEST';
 export const ROLE_ADMIN = 'ADMIN';
-/** Guest identity: never stored on the server (SPEC §3). */
+/** Guest identity: never stored on the server (docs/product.md#entities). */
 export const GUEST_USER_ID = -1;
 export const GUEST_NAME = 'Guest';
 
@@ -116,7 +116,7 @@ export function isDemoEmail(email: string): boolean {
   return (DEMO_EMAIL_DOMAINS as readonly string[]).includes(domain);
 }
 
-/* Offers (SPEC §3 "Lot", "Offer"; §5 "Create offer", "Edit offer"; ADR 0006). */
+/* Offers (docs/product.md#entities "Lot", "Offer"; #validation "Create offer", "Edit offer"; ADR 0006). */
 
 export const OFFER_NAME_MAX = 200;
 /** Roubles. Far above any real listing; keeps kopecks × quantity inside safe integers. */
@@ -124,7 +124,7 @@ export const PRICE_MAX = 10_000_000;
 export const OFFER_AVAILABILITY_MAX = 1_000_000_000;
 /** A free-text product attribute value (type 'text'). */
 export const OFFER_ATTRIBUTE_TEXT_MAX = 100;
-/** Offer attribute keys the product does not declare but the spec's client sends (SPEC §3 Offer). */
+/** Offer attribute keys the product does not declare but the original client sends (docs/product.md#entities Offer). */
 export const OFFER_RESERVED_ATTRIBUTES = ['minQuantity', 'commissionRate'] as const;
 export const PRICING_TYPES = ['PER_ITEM', 'PER_UNIT'] as const;
 export type PricingType = (typeof PRICING_TYPES)[number];
@@ -163,10 +163,10 @@ export const OFFER_RANGES_MAX = 10;
 /** The top-bar search: at most this many offers in its "offers" section. */
 export const OFFER_FIND_MAX_LIMIT = 10;
 export const OFFER_FIND_DEFAULT_LIMIT = 5;
-/** Home "Best Offers": the spec's client asks for 20 and shows 4 (SPEC §9). */
+/** Home "Best Offers": the original client asks for 20 and shows 4 (docs/product.md#limits). */
 export const TOP_LIKED_DEFAULT_LIMIT = 20;
 export const TOP_LIKED_MAX_LIMIT = 100;
-/** A review's comment and the seller's one reply (issue 6 §4). */
+/** A review's comment and the seller's one reply (docs/product.md#reviews). */
 export const REVIEW_COMMENT_MAX = 2000;
 export const REVIEW_REPLY_MAX = 2000;
 /** Reviews shown on an offer page: the newest this many. */
@@ -220,9 +220,9 @@ export function offerPrices(pricingType: PricingType, unitKopecks: number, minQu
   };
 }
 
-/* People: profiles, follows, presence, settings (SPEC §2 "Edit profile", §3 "User", §9). */
+/* People: profiles, follows, presence, settings (docs/product.md#screens "Edit profile", #entities "User", #limits). */
 
-/** The ten preset profile backgrounds (SPEC §2, §9); the demo seed generates these files. */
+/** The ten preset profile backgrounds (docs/product.md#screens, #limits); the demo seed generates these files. */
 export const PROFILE_BACKGROUNDS = [
   '/media/backgrounds/preset-01.jpg',
   '/media/backgrounds/preset-02.jpg',
@@ -270,7 +270,7 @@ export function textLength(value: string): number {
   return [...value].length;
 }
 
-/* Money movements: orders, wallet, payments (issue 6; ARCHITECTURE §3 "Money"). */
+/* Money movements: orders, wallet, payments (docs/product.md#buying; docs/ARCHITECTURE.md#money). */
 
 /** The most one order may cost, in kopecks (10 million roubles): sums stay exact in a double. */
 export const ORDER_TOTAL_MAX_KOPECKS = 1_000_000_000;

@@ -18,7 +18,7 @@ const enabled =
   process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL) && Boolean(redisUrl);
 
 /**
- * ARCHITECTURE §1: a chat message sent through process A reaches a subscriber connected to
+ * docs/ARCHITECTURE.md#the-shape-of-the-system: a chat message sent through process A reaches a subscriber connected to
  * process B. Two app instances share one PostgreSQL database and Redis; each has its own HTTP
  * server, sockets, broker and Redis connections, exactly as two processes would.
  */

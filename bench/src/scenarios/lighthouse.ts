@@ -7,7 +7,7 @@ import lighthouseRun, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startServer } from '../server.ts';
 
-/** Issue 3: each audited page scores at least this for performance and accessibility. */
+/** docs/product.md#performance-targets: each audited page scores at least this for performance and accessibility. */
 export const MIN_SCORE = 95;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [

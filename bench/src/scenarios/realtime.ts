@@ -12,7 +12,7 @@ import { startServer } from '../server.ts';
 import type { ClientJob, Pair, Side, ToChild, ToParent } from './realtime-client.ts';
 
 /**
- * Issue 5's real-time scenario: N STOMP-over-SockJS clients (default 2,000) in N/2 chats, both
+ * The real-time scenario of docs/product.md#performance-targets: N STOMP-over-SockJS clients (default 2,000) in N/2 chats, both
  * sides of each chat connected and subscribed to it, sending chat messages at a fixed total rate
  * (default 500/s) for a while. One server process on a fresh PostgreSQL database. The clients run
  * in several forked processes (--workers) so the load generator is not what limits the figures.

@@ -83,7 +83,7 @@ async function explainCase(db: Db, c: Case): Promise<void> {
   }
 }
 
-/** POST /api/offers/search on the large seed (issue 3): load figures, then the plans. */
+/** POST /api/offers/search on the large seed (docs/product.md#performance-targets): load figures, then the plans. */
 export async function search(): Promise<LoadResult[]> {
   const database = await openDatabase({ url: BENCH_DATABASE_URL });
   let cases: Case[];

@@ -6,7 +6,7 @@ import { pagedSchema, pageQuerySchema } from './paging.ts';
 import { WITHDRAWAL_STATUSES, withdrawalSchema } from './wallet.ts';
 import { line, text } from './text.ts';
 
-/** Administration (issue 6 §5): every decision carries a reason the affected user sees. */
+/** Administration (docs/product.md#disputes): every decision carries a reason the affected user sees. */
 
 export const reasonSchema = text({ error: MESSAGES.adminReasonRequired })
   .trim()

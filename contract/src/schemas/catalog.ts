@@ -4,12 +4,12 @@ import { PRICING_TYPES, PRODUCT_ATTRIBUTE_INPUTS, type ProductAttributes } from 
 import { line } from './text.ts';
 
 /**
- * The catalogue: products (games) and their lots (categories). SPEC §3 "Product", "Lot",
- * "Search data"; §7 "Catalogue".
+ * The catalogue: products (games) and their lots (categories). docs/product.md#entities "Product", "Lot",
+ * "Search data"; #api "Catalogue".
  */
 
 /**
- * A database id given in a query or a body. The spec's client takes ids from the URL, so they
+ * A database id given in a query or a body. The original client takes ids from the URL, so they
  * may arrive as numeric strings; anything else ("abc", "", 1.5, null) is refused with `message`.
  */
 export function idInput(message: string) {
@@ -67,7 +67,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** GET /api/products/getAllNameWithLots: the search data the web app caches (SPEC §3). */
+/** GET /api/products/getAllNameWithLots: the search data the web app caches (docs/product.md#entities). */
 export const productNameWithLotsSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -87,7 +87,7 @@ export type Lot = z.infer<typeof lotSchema>;
 export const productIdQuerySchema = z.object({ id: idInput(MESSAGES.invalidProductId) });
 export const productsByLotsQuerySchema = z.object({ productId: idInput(MESSAGES.invalidProductId) });
 
-/** GET /api/lots/get?id — the spec's client also sends ?lotId (SPEC §7 "Catalogue"). */
+/** GET /api/lots/get?id — the original client also sends ?lotId (docs/product.md#api "Catalogue"). */
 export const lotIdQuerySchema = z
   .object({
     id: idInput(MESSAGES.invalidLotId).optional(),

@@ -11,12 +11,12 @@ import {
 } from '../rules.ts';
 
 /**
- * Chats and messages (SPEC §3 "Chat", "Message"; §7 "Chats", "Real-time"). The same schemas
+ * Chats and messages (docs/product.md#entities "Chat", "Message"; #api "Chats", "Real-time"). The same schemas
  * validate REST bodies and the JSON bodies of STOMP SEND frames.
  */
 
 /**
- * A database id. The spec's client keeps ids in local storage, so they may arrive as numeric
+ * A database id. The original client keeps ids in local storage, so they may arrive as numeric
  * strings; anything else (null, "", true, 1.5) is refused rather than coerced.
  */
 export const idSchema = z
@@ -106,7 +106,7 @@ export const chatMessageSchema = z.object({
   attachments: z.array(attachmentSchema),
   isRead: z.boolean(),
   createdAt: z.string(),
-  /** Echo of the sender's tempId, so its client can replace the temporary message (SPEC §3). */
+  /** Echo of the sender's tempId, so its client can replace the temporary message (docs/product.md#entities). */
   tempId: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

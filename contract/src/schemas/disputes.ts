@@ -6,7 +6,7 @@ import { attachmentInputSchema, attachmentSchema } from './chats.ts';
 import { pagedSchema } from './paging.ts';
 import { text } from './text.ts';
 
-/** Disputes over orders (issue 6 §5): the buyer opens, both sides and administrators write. */
+/** Disputes over orders (docs/product.md#disputes): the buyer opens, both sides and administrators write. */
 
 export const openDisputeBodySchema = z.object({
   reason: text({ error: MESSAGES.disputeReasonRequired })

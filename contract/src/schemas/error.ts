@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error body every 4xx/5xx carries (ARCHITECTURE §3 "Errors"). */
+/** The one error body every 4xx/5xx carries (docs/ARCHITECTURE.md#errors). */
 export const errorBodySchema = z.object({
   status: z.number().int(),
   error: z.string(),

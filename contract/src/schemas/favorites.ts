@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { TOP_LIKED_DEFAULT_LIMIT, TOP_LIKED_MAX_LIMIT } from '../rules.ts';
 import { idInput } from './catalog.ts';
 
-/** Favourite offers: SPEC §3 "Favourite offer", §7 "Favourites and follows". */
+/** Favourite offers: docs/product.md#entities "Favourite offer", #api "Favourites and follows". */
 
 /** POST /api/favoriteOffers/add, DELETE /api/favoriteOffers/delete: userId must be the caller. */
 export const favoriteBodySchema = z.object({
@@ -30,7 +30,7 @@ export const topLikedItemSchema = z.object({ offerId: z.number().int(), likeCoun
 export type TopLikedItem = z.infer<typeof topLikedItemSchema>;
 
 /**
- * GET /api/favoriteOffers/getTopLikedOffers (extension over the spec, ADR 0025): the home "Best
+ * GET /api/favoriteOffers/getTopLikedOffers (extension beyond the original API, ADR 0025): the home "Best
  * Offers" cards in one response, most liked first: what a card shows (picture, name, lot and game,
  * seller handle, likes, price in roubles) and nothing more, instead of the ids and then one
  * /api/offers/get and one /api/users/getBasicData per card.

@@ -5,13 +5,13 @@ import { pagedSchema } from './paging.ts';
 import { idInput } from './catalog.ts';
 import { line } from './text.ts';
 
-/** Follows: SPEC §3 "Follow", §4 "Follow toggle", §7 "Favourites and follows" (the follows half). */
+/** Follows: docs/product.md#entities "Follow", #states "Follow toggle", #api "Favourites and follows" (the follows half). */
 
 const userId = idInput(MESSAGES.invalidUserId);
 
 /**
  * POST /api/followers/follow, DELETE /api/followers/unfollow. followerId must be the signed-in
- * user; followStatus is what the spec's profile page sends (null) and is ignored.
+ * user; followStatus is what the original profile page sends (null) and is ignored.
  */
 export const followBodySchema = z.object({
   followerId: userId,
@@ -32,7 +32,7 @@ export type Follow = z.infer<typeof followSchema>;
 export const checkFollowQuerySchema = z.object({ followerId: userId, followedId: userId });
 
 /**
- * GET /api/followers/checkFollowMany?followerId=1&followedIds=23,5,30 (extension over the spec,
+ * GET /api/followers/checkFollowMany?followerId=1&followedIds=23,5,30 (extension beyond the original API,
  * ADR 0028): which of up to 50 users followerId follows, in one call instead of one per user.
  */
 export const checkFollowManyQuerySchema = z.object({

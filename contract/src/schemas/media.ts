@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 
 /**
- * Where an upload goes (SPEC §7 "Media"). `offers` and `offer` are both used by the spec's client
- * for offer pictures; `chats` carries message attachments (issue 5) and is the only one that takes PDF.
+ * Where an upload goes (docs/product.md#api "Media"). `offers` and `offer` are both used by the original client
+ * for offer pictures; `chats` carries message attachments (docs/product.md#chat) and is the only one that takes PDF.
  */
 export const MEDIA_TARGETS = ['offers', 'offer', 'avatars', 'chats'] as const;
 export type MediaTarget = (typeof MEDIA_TARGETS)[number];
@@ -25,7 +25,7 @@ export const uploadBodySchema = z
 
 /**
  * One stored file. `url` is relative (/media/...), served with a one-year immutable cache since the
- * name is the content's hash. The same descriptor is a chat message attachment (SPEC §3 Message).
+ * name is the content's hash. The same descriptor is a chat message attachment (docs/product.md#entities Message).
  */
 export const mediaFileSchema = z.object({
   url: z.string(),

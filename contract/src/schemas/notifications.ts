@@ -4,7 +4,7 @@ import { MESSAGE_MAX_LENGTH, NOTIFICATIONS_PAGE_SIZE } from '../rules.ts';
 import { idSchema } from './chats.ts';
 import { line, text } from './text.ts';
 
-/** Notifications (SPEC §2 "Notifications panel", §3 "Notification item", §7 "Notifications"). */
+/** Notifications (docs/product.md#screens "Notifications panel", #entities "Notification item", #api "Notifications"). */
 
 export { NOTIFICATION_EVENT_TYPES, NOTIFICATION_STATUS } from '../notifications.ts';
 import { NOTIFICATION_STATUS } from '../notifications.ts';
@@ -14,7 +14,7 @@ export const notificationSchema = z.object({
   title: z.string(),
   content: z.string(),
   eventType: z.string(),
-  /** Where a click leads, by full page load (SPEC §2); null when nowhere. */
+  /** Where a click leads, by full page load (docs/product.md#screens); null when nowhere. */
   url: z.string().nullable(),
   /**
    * When the event happened (equal to createdAt). A chat's unread notification is refreshed by
@@ -56,7 +56,7 @@ export type MarksAsReadBody = z.input<typeof marksAsReadBodySchema>;
 export const unreadCountQuerySchema = z.object({ userId: idSchema });
 
 /**
- * POST /api/notifications/sendEvent, as the spec's client sends it after a chat message: payload
+ * POST /api/notifications/sendEvent, as the original client sends it after a chat message: payload
  * userId is the recipient, senderId the caller. The server already notifies on every stored
  * message, so this call never makes a second notification for the same chat (see the service).
  */

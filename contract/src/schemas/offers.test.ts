@@ -18,7 +18,7 @@ describe('offer pricing', () => {
 });
 
 describe('create body', () => {
-  it('carries the spec messages', () => {
+  it('carries the product messages', () => {
     const r = createOfferBodySchema.safeParse({ name: ' ', price: 0.001 });
     expect(r.success).toBe(false);
     // The first issue of a field is the one the server reports.

@@ -23,7 +23,7 @@ import {
 } from '../rules.ts';
 import { idInput, lotAttributesSchema, namedRefSchema, productAttributesSchema } from './catalog.ts';
 
-/** Offers: SPEC §3 "Offer", §5 "Create offer" / "Edit offer" / "Lot filters", §7 "Offers". */
+/** Offers: docs/product.md#entities "Offer", #validation "Create offer" / "Edit offer" / "Lot filters", #api "Offers". */
 
 /** The type is declared zod-free in rules.ts, for offer-rules.ts and the web app; this keeps them in step. */
 export const offerAttributesSchema = z.record(
@@ -45,7 +45,7 @@ export const offerLotSchema = z.object({
  * for PER_UNIT, before commission), the one every order is charged from (ADR 0031);
  * `originalPrice` the base of the smallest purchase (PER_UNIT: unitPrice × attributes.minQuantity,
  * basePriceKopecks in rules.ts) and `price` what that purchase costs the buyer, commission
- * included. Extras over the spec: unitPrice, lot.attributes, updatedAt.
+ * included. Extras beyond the original API: unitPrice, lot.attributes, updatedAt.
  */
 export const offerSchema = z.object({
   id: z.number().int(),
@@ -76,7 +76,7 @@ export const sellerRatingSchema = z.object({ avgRating: z.number(), reviewCount:
 
 /**
  * An offer in a list (search, a user's offers, favourites): the offer plus its seller and the
- * seller's rating, so a card needs no further calls. Extra over the spec.
+ * seller's rating, so a card needs no further calls. Extra beyond the original API.
  */
 export const offerCardSchema = offerSchema.extend({ seller: sellerSchema, sellerRating: sellerRatingSchema });
 export type OfferCard = z.infer<typeof offerCardSchema>;
@@ -193,7 +193,7 @@ export const offerRangeSchema = z
   .refine((r) => r.min == null || r.max == null || r.min <= r.max, MESSAGES.offerRangeInverted);
 
 /**
- * POST /api/offers/search body (SPEC §7, extended: ADR 0006). Filters apply to the whole result,
+ * POST /api/offers/search body (docs/product.md#api, extended: ADR 0006). Filters apply to the whole result,
  * in SQL. Prices are roubles per unit as the buyer pays them (commission included): for a PER_ITEM
  * lot the price of one item, for a PER_UNIT lot the price of one unit. `attributes` are list
  * attributes compared for equality (null or '' = any); `ranges` numeric attributes within
@@ -267,7 +267,7 @@ export const offerSearchQuerySchema = z.object({
     .default(LOT_DEFAULT_PAGE_SIZE),
 });
 
-/** Spring-style `sort=createdAt,desc` (the only order the spec's client asks for). */
+/** Spring-style `sort=createdAt,desc` (the only order the original client asks for). */
 export const userOffersQuerySchema = pageQuerySchema.extend({
   sort: line()
     .regex(/^createdAt(,(asc|desc))?$/i, 'Sort by createdAt,asc or createdAt,desc')

@@ -16,7 +16,7 @@ import { pagedSchema } from './paging.ts';
 import { text } from './text.ts';
 import { idempotencyKeySchema } from './wallet.ts';
 
-/** Orders with escrow and automatic key delivery (issue 6 §2, §3). Money in roubles. */
+/** Orders with escrow and automatic key delivery (docs/product.md#orders, #keys). Money in roubles. */
 
 const termsMoney = (max: number) =>
   z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Paged result of SPEC §3: content, totalElements, page {number, size, totalPages, totalElements}. */
+/** Paged result of docs/product.md#entities: content, totalElements, page {number, size, totalPages, totalElements}. */
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     content: z.array(item),

@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { idInput } from './catalog.ts';
 
 /**
- * Presence: SPEC §3 "Online status", §7 "Presence". lastSeenAt is ISO 8601 in UTC; isOnline is
+ * Presence: docs/product.md#entities "Online status", #api "Presence". lastSeenAt is ISO 8601 in UTC; isOnline is
  * decided by the server (seen within ONLINE_WINDOW_MS), so client clocks do not matter (ADR 0008).
  */
 

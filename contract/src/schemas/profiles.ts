@@ -19,8 +19,8 @@ import { line, text, textRecord } from './text.ts';
 import { profileSchema, type SocialNetwork, socialNetworks } from './user.ts';
 
 /**
- * Users as others see them, and the profile editor: SPEC §2 "Public profile", "Edit profile",
- * "Players", home "Top Seller"; §3 "User"; §7 "Users" and "Reviews" (searchAllBySellerId).
+ * Users as others see them, and the profile editor: docs/product.md#screens "Public profile", "Edit profile",
+ * "Players", home "Top Seller"; #entities "User"; #api "Users" and "Reviews" (searchAllBySellerId).
  */
 
 const userId = idInput(MESSAGES.invalidUserId);
@@ -63,7 +63,7 @@ export const topSellersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(TOP_SELLERS_MAX_LIMIT).default(TOP_SELLERS_COUNT),
 });
 
-/** avgRating is 1–10 with two decimals (ARCHITECTURE §3 "Ratings"); reviewsCount repeats reviewCount. */
+/** avgRating is 1–10 with two decimals (docs/ARCHITECTURE.md#ratings); reviewsCount repeats reviewCount. */
 export const topSellerSchema = z.object({
   id: z.number().int(),
   name: z.string(),

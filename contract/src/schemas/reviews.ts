@@ -5,8 +5,7 @@ import { idInput } from './catalog.ts';
 import { text } from './text.ts';
 
 /**
- * Reviews: SPEC §3 "Review", "Seller stats"; §7 "Reviews". Ratings are 1–10 (ARCHITECTURE §3
- * "Ratings"); stars are ratingToStars(rating).
+ * Reviews: docs/product.md#entities "Review", "Seller stats"; #api "Reviews". Ratings are 1–10 (docs/ARCHITECTURE.md#ratings); stars are ratingToStars(rating).
  */
 
 export const reviewSchema = z.object({
@@ -25,7 +24,7 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** avgRating: 1–10 rounded to 2 decimals, 0 without reviews. reviewsCount repeats reviewCount (SPEC §3). */
+/** avgRating: 1–10 rounded to 2 decimals, 0 without reviews. reviewsCount repeats reviewCount (docs/product.md#entities). */
 export const sellerStatsSchema = z.object({
   avgRating: z.number(),
   reviewCount: z.number().int(),
@@ -36,7 +35,7 @@ export type SellerStats = z.infer<typeof sellerStatsSchema>;
 export const reviewsByOfferQuerySchema = z.object({ offerId: idInput(MESSAGES.invalidOfferId) });
 export const sellerStatsQuerySchema = z.object({ sellerId: idInput(MESSAGES.invalidUserId) });
 
-/** POST /api/orders/{id}/review: the buyer of a completed order, once (issue 6 §4). */
+/** POST /api/orders/{id}/review: the buyer of a completed order, once (docs/product.md#reviews). */
 export const orderReviewBodySchema = z.object({
   rating: z
     .number({ error: MESSAGES.reviewRatingInvalid })

@@ -5,7 +5,7 @@ import { MUTABLE_NOTIFICATION_TYPES } from '../notifications.ts';
 import { line, text } from './text.ts';
 
 /**
- * The settings page's server half (issue 4 item 4). Language and theme live in the browser only.
+ * The settings page's server half (docs/product.md#settings). Language and theme live in the browser only.
  * Calls that end other sessions answer a fresh token for this device: {token}.
  */
 

@@ -14,7 +14,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** GET /api/users/getUserPrincipalData (SPEC §3 User). */
+/** GET /api/users/getUserPrincipalData (docs/product.md#entities User). */
 export const principalSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -34,7 +34,7 @@ export const principalSchema = z.object({
 });
 export type Principal = z.infer<typeof principalSchema>;
 
-/** The identity the web app keeps locally (SPEC §3: id, name, profile.imageUrl, isAnonymous). */
+/** The identity the web app keeps locally (docs/product.md#entities: id, name, profile.imageUrl, isAnonymous). */
 export type StoredUser = {
   id: number;
   name: string;

@@ -15,7 +15,7 @@ import {
 import { pagedSchema } from './paging.ts';
 import { line } from './text.ts';
 
-/** Wallet, top-ups and withdrawals (issue 6 §1). Amounts are roubles at the edge, kopecks inside. */
+/** Wallet, top-ups and withdrawals (docs/product.md#wallet). Amounts are roubles at the edge, kopecks inside. */
 
 /** Every money-moving call carries one: the same key again returns the first result. */
 export const idempotencyKeySchema = line({ error: MESSAGES.idempotencyKeyInvalid })

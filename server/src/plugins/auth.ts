@@ -48,7 +48,7 @@ export function currentUserId(request: FastifyRequest): number {
 
 /**
  * Reads `Authorization: Bearer` on every request. A token that is forged, expired, or issued
- * before "sign out everywhere" (token version) answers 401 so the client signs out (SPEC §4).
+ * before "sign out everywhere" (token version) answers 401 so the client signs out (docs/product.md#states).
  * Then the route's action goes through the policy (policy/actions.ts).
  */
 export default fp(

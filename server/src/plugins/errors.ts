@@ -22,7 +22,7 @@ export function errorBody(status: number, message: string, fieldErrors?: Record<
   return { status, error: reasons[status] ?? 'Error', message, ...(fieldErrors ? { fieldErrors } : {}) };
 }
 
-/** The one error handler (ARCHITECTURE §3 "Errors"): every failure becomes {status, error, message}. */
+/** The one error handler (docs/ARCHITECTURE.md#errors): every failure becomes {status, error, message}. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
 /**
- * Fan-out between server processes (ARCHITECTURE §1, §3 "Real time"). The broker publishes every
+ * Fan-out between server processes (docs/ARCHITECTURE.md#the-shape-of-the-system, docs/ARCHITECTURE.md#real-time). The broker publishes every
  * outgoing MESSAGE here, never straight to its own sockets; each process, the publisher included,
  * receives every event and delivers it to its local subscriptions. One channel carries all
  * events: simple, ordered per publisher, and cheap at the sizes this product runs at.

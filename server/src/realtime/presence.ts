@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 
 /**
  * "Is this user subscribed to this destination on any process?" — used to skip the chat
- * notification when the recipient has the chat open (issue 5). Only destinations the broker
+ * notification when the recipient has the chat open (docs/product.md#chat). Only destinations the broker
  * marks as tracked (/topic/chat/{id}) are recorded.
  */
 export interface Presence {

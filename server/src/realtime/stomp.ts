@@ -1,6 +1,6 @@
 /**
  * STOMP 1.2 frame codec (https://stomp.github.io/stomp-specification-1.2.html). In-house because
- * no maintained Node STOMP broker exists (ARCHITECTURE §3). The parser works on bytes, so
+ * no maintained Node STOMP broker exists (docs/ARCHITECTURE.md#decisions). The parser works on bytes, so
  * `content-length` counts UTF-8 octets as the spec says, and is incremental: a frame may arrive
  * in pieces, several frames may share one chunk, and bare EOLs between frames are heart-beats.
  * Anything malformed or over the limits throws StompCodecError; after that the parser stays

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The web app's architecture rules (ARCHITECTURE §2), checked on every test run:
+ * The web app's architecture rules (docs/ARCHITECTURE.md#rules-of-the-road), checked on every test run:
  * shared → features → app only, no imports between features, no ../../ paths, no barrels.
  */
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dr
 
 /**
  * A product's attributes: name → allowed values (a dropdown, e.g. Server) or a free input type.
- * SPEC §3 Product.
+ * docs/product.md#entities Product.
  */
 export type ProductAttributes = Record<string, string[] | 'number' | 'text'>;
 

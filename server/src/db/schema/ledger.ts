@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } 
 import { users } from './users.ts';
 
 /**
- * The double-entry ledger (ARCHITECTURE §3 "Money", ADR 0020). Accounts hold nothing themselves:
+ * The double-entry ledger (docs/ARCHITECTURE.md#money, ADR 0020). Accounts hold nothing themselves:
  * a balance is the sum of its entries. Entries are append-only (a trigger refuses UPDATE and
  * DELETE) and each transaction's entries sum to zero (a deferred constraint trigger checks it at
  * commit, migration 0005).

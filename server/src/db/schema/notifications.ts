@@ -13,7 +13,7 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
     url: text('url'),
-    /** 'UNREAD' until marked; 'READ' is final (SPEC §4). */
+    /** 'UNREAD' until marked; 'READ' is final (docs/product.md#states). */
     status: text('status').notNull().default('UNREAD'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

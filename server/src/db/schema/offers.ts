@@ -71,7 +71,7 @@ export const offers = pgTable(
      */
     likeCount: integer('like_count').notNull().default(0),
     /**
-     * The Server attribute, the one attribute the lot page filters on (SPEC §2), as a plain
+     * The Server attribute, the one attribute the lot page filters on (docs/product.md#screens), as a plain
      * column so a btree index answers the filter and its count from the index alone.
      */
     serverAttr: text('server_attr').generatedAlwaysAs(sql`(attributes ->> 'Server')`),
@@ -105,7 +105,7 @@ export const offers = pgTable(
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
-     * Set when an administrator blocks the offer (issue 6 §5): it leaves the market (inactive)
+     * Set when an administrator blocks the offer (docs/product.md#disputes): it leaves the market (inactive)
      * and its owner cannot put it back on sale; the row, its orders and reviews stay.
      */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),

@@ -17,7 +17,7 @@ import { offers } from './offers.ts';
 import { users } from './users.ts';
 
 /**
- * A purchase (issue 6 §2). The amounts are fixed when it is paid: later price edits do not touch
+ * A purchase (docs/product.md#orders). The amounts are fixed when it is paid: later price edits do not touch
  * them. Its money sits in the escrow account from payment until completion, cancellation or refund.
  */
 export const orders = pgTable(
@@ -74,7 +74,7 @@ export const orders = pgTable(
 );
 
 /**
- * Keys and codes a seller stocks an offer with (issue 6 §3). The value is stored encrypted
+ * Keys and codes a seller stocks an offer with (docs/product.md#keys). The value is stored encrypted
  * (AES-256-GCM, server/src/modules/keys/crypto.ts); `fingerprint` is an HMAC of it, so repeats
  * are found without decrypting. A sold key points at its order.
  */
@@ -102,7 +102,7 @@ export const offerKeys = pgTable(
 );
 
 /**
- * A buyer's dispute over a paid or delivered order (issue 6 §5): the order's money stays in escrow
+ * A buyer's dispute over a paid or delivered order (docs/product.md#disputes): the order's money stays in escrow
  * until an administrator refunds the buyer, releases to the seller, or splits.
  */
 export const disputes = pgTable(

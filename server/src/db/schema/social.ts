@@ -37,7 +37,7 @@ export const follows = pgTable(
 );
 
 /**
- * Ratings are stored 1–10 (ARCHITECTURE §3 "Ratings"). sellerId is kept on the review so a
+ * Ratings are stored 1–10 (docs/ARCHITECTURE.md#ratings). sellerId is kept on the review so a
  * review outlives its offer: deleting an offer nulls offerId, the seller's stats stay true.
  */
 export const reviews = pgTable(
@@ -52,7 +52,7 @@ export const reviews = pgTable(
       .references(() => users.id),
     offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
     /**
-     * The completed order the review is about (issue 6 §4): one review per order. Null only for
+     * The completed order the review is about (docs/product.md#reviews): one review per order. Null only for
      * reviews loaded directly (the demo seed).
      */
     orderId: integer('order_id').references(() => orders.id),

@@ -7,7 +7,7 @@ import { GAMES } from './catalog-data.ts';
 import { DEMO_PASSWORD } from './plan-users.ts';
 
 /**
- * `npm run seed:large`: a catalogue-sized load for the search benchmark (issue 3), on top of the
+ * `npm run seed:large`: a catalogue-sized load for the search benchmark (docs/product.md#performance-targets), on top of the
  * demo catalogue. Everything is set-based SQL (generate_series into a temporary plan table, then one
  * INSERT … SELECT per table), so a million offers take well under a minute rather than hours of
  * single inserts. Deterministic: setseed() fixes every random() draw of the session.

@@ -8,7 +8,7 @@ export type OfferAttributes = Record<string, string | number>;
 /** Quantities the Russian way (1 000 000); one formatter, as building one per call is slow. */
 const QUANTITY = new Intl.NumberFormat('ru-RU');
 
-/** Attributes that say where an offer is; the spec auto-names offers after one of them. */
+/** Attributes that say where an offer is; the create wizard auto-names offers (docs/product.md#offer-editor) after one of them. */
 export const NAMING_KEYS = ['Server', 'Region', 'Faction', 'League', 'Rank', 'Level', 'Edition', 'Platform'];
 
 /** Fills `{Attr}` and `{prev:Attr}`; undefined when the title needs a value the offer lacks. */
@@ -26,7 +26,7 @@ export function fillTitle(title: string, game: GameSeed, attrs: OfferAttributes)
   return missing ? undefined : filled;
 }
 
-/** The spec's automatic name: the product name and one chosen where-it-is attribute. */
+/** The create wizard's automatic name: the product name and one chosen where-it-is attribute. */
 export function autoName(game: GameSeed, attrs: OfferAttributes): string | undefined {
   const key = NAMING_KEYS.find((k) => attrs[k] !== undefined);
   return key ? `${game.name} | ${key}: ${attrs[key]}` : undefined;

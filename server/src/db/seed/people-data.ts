@@ -149,7 +149,7 @@ export const SELLER_ACHIEVEMENTS = [
   '10 отзывов подряд на 10/10',
 ];
 
-/** One of the social networks the profile form offers (SPEC §3), as an https URL. */
+/** One of the social networks the profile form offers (docs/product.md#entities), as an https URL. */
 export const SOCIAL_URLS: Record<string, (slug: string) => string> = {
   vk: (slug) => `https://vk.com/${slug}`,
   telegram: (slug) => `https://t.me/${slug}`,

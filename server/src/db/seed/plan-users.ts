@@ -16,7 +16,7 @@ export const DEMO_SELLER = {
 /** Every demo account shares this password (hashed once: argon2 is slow on purpose). */
 export const DEMO_PASSWORD = 'demo12345';
 
-/** The ten preset profile backgrounds (SPEC §9), at their well-known URLs. */
+/** The ten preset profile backgrounds (docs/product.md#limits), at their well-known URLs. */
 export function planBackgrounds(pictures: PictureSet): string[] {
   return Array.from({ length: BACKGROUND_COUNT }, (_, i) => {
     const number = String(i + 1).padStart(2, '0');

@@ -1,4 +1,4 @@
-// Review comments by how the deal went. Ratings are stored 1–10 (ARCHITECTURE §3 "Ratings").
+// Review comments by how the deal went. Ratings are stored 1–10 (docs/ARCHITECTURE.md#ratings).
 
 /** Ratings 1–10 and how often buyers give them: mostly happy, a few disappointed. */
 export const RATING_WEIGHTS: Array<[rating: number, weight: number]> = [

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } fro
 import type { Db } from '../../db/client.ts';
 import { offers, users, withdrawals } from '../../db/schema/index.ts';
 
-/** SQL of the administration pages (issue 6 §5). */
+/** SQL of the administration pages (docs/product.md#disputes). */
 
 export async function withdrawalsPage(
   db: Db,

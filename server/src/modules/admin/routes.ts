@@ -31,7 +31,7 @@ const errors = {
 const idParams = orderIdParamsSchema;
 const flag = (v: 'true' | 'false' | undefined) => (v === undefined ? undefined : v === 'true');
 
-/** /api/admin/*: administrators only (role ADMIN, `npm run admin:create`), issue 6 §5. */
+/** /api/admin/*: administrators only (role ADMIN, `npm run admin:create`), docs/product.md#disputes. */
 export default async function adminRoutes(app: FastifyInstance) {
   const deps: OrderDeps = { db: app.db, realtime: app.realtime, log: app.log, keyCipher: app.keyCipher };
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -17,7 +17,7 @@ import { toWithdrawal } from '../wallet/service.ts';
 import * as repo from './repository.ts';
 
 /**
- * Administration (issue 6 §5): withdrawals, offers, users. Every decision carries a reason, sent
+ * Administration (docs/product.md#disputes): withdrawals, offers, users. Every decision carries a reason, sent
  * to the affected user as a notification; the money of a withdrawal moves in the transaction that
  * decides it.
  */

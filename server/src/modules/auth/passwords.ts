@@ -4,7 +4,7 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 // time the import is an empty object), so Argon2id is spelled as its value.
 const ARGON2ID = 2 as Algorithm;
 
-// argon2id with OWASP's minimum: 19 MiB memory, 2 iterations, 1 lane (ARCHITECTURE §3 "Stack").
+// argon2id with OWASP's minimum: 19 MiB memory, 2 iterations, 1 lane (docs/ARCHITECTURE.md#stack).
 const options = { algorithm: ARGON2ID, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {

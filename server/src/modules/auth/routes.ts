@@ -34,7 +34,7 @@ const registerRequestBody = z
   })
   .nullish();
 
-/** Sign-in, registration and the public server configuration (SPEC §7 "Auth"). */
+/** Sign-in, registration and the public server configuration (docs/product.md#api "Auth"). */
 export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = createAuthService({ db: app.db, tokens: app.tokens, realtime: app.realtime });

@@ -32,7 +32,7 @@ export class GoogleLinkRefused extends Error {
   }
 }
 
-/** Sign-in and registration rules (SPEC §5, ARCHITECTURE §3 "Identity"). */
+/** Sign-in and registration rules (docs/product.md#validation, docs/ARCHITECTURE.md#identity). */
 export function createAuthService(deps: { db: Db; tokens: TokenService; realtime: Broker }) {
   const { db, tokens } = deps;
   const tokenFor = (user: UserRow) => tokens.signUser(user);

@@ -8,7 +8,7 @@ export type TokenClaims =
 
 export class InvalidTokenError extends Error {}
 
-/** HS256 JWTs (ARCHITECTURE §3 "Identity"): sub = user id, role, exp 30 days, tv = token version. */
+/** HS256 JWTs (docs/ARCHITECTURE.md#identity): sub = user id, role, exp 30 days, tv = token version. */
 export function createTokenService(secret: string, ttlDays: number) {
   const key = new TextEncoder().encode(secret);
   const ttl = `${ttlDays}d`;

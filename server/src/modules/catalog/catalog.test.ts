@@ -86,7 +86,7 @@ describe('catalogue: /api/products/* and /api/lots/*', () => {
     expect(missing.body.message).toBe(MESSAGES.productNotFound);
   });
 
-  it('gets a lot by ?id or ?lotId with the spec texts for bad and unknown ids', async () => {
+  it('gets a lot by ?id or ?lotId with the product texts for bad and unknown ids', async () => {
     const gold = wow.lots[0]!.id;
     for (const url of [`/api/lots/get?id=${gold}`, `/api/lots/get?lotId=${gold}`]) {
       const res = await call(t.app, { method: 'GET', url });

@@ -54,7 +54,7 @@ async function withLots(db: Db, rows: ProductRow[]): Promise<{ product: ProductR
   return rows.map((product) => ({ product, lots: byProduct.get(product.id) ?? [] }));
 }
 
-/** A lot and its product; the product is null only if the link is broken (SPEC §5 lot checks). */
+/** A lot and its product; the product is null only if the link is broken (docs/product.md#validation lot checks). */
 export async function findLot(db: Db, id: number): Promise<LotWithProduct | undefined> {
   const [row] = await db
     .select({ lot: lots, product: { id: products.id, name: products.name } })

@@ -13,7 +13,7 @@ import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import { offerIdQuerySchema } from '@gamelot/contract/schemas/offers';
 import * as catalog from './service.ts';
 
-/** /api/products/* and /api/lots/*: the public catalogue (SPEC §7 "Catalogue"). */
+/** /api/products/* and /api/lots/*: the public catalogue (docs/product.md#api "Catalogue"). */
 export default async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalogue'];

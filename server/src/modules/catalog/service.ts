@@ -22,7 +22,7 @@ export async function getProductByOfferId(db: Db, offerId: number): Promise<Prod
   return getProduct(db, productId);
 }
 
-/** The search data the top bar filters in the browser (SPEC §4 "Search"). */
+/** The search data the top bar filters in the browser (docs/product.md#states "Search"). */
 export async function getAllNamesWithLots(db: Db): Promise<ProductNameWithLots[]> {
   return (await repo.listProducts(db)).map(({ product, lots }) => ({
     id: product.id,
@@ -38,7 +38,7 @@ export async function getLotsOfProduct(db: Db, productId: number): Promise<Lot[]
   return (await repo.listLotsOfProduct(db, productId)).map((lot) => toLot(lot, product));
 }
 
-/** SPEC §5 "Lot filters": unknown lot → 'Lot not found'; a lot without product → 'Product not linked to lot'. */
+/** docs/product.md#validation "Lot filters": unknown lot → 'Lot not found'; a lot without product → 'Product not linked to lot'. */
 export async function getLot(db: Db, id: number): Promise<Lot> {
   const found = await repo.findLot(db, id);
   if (!found) throw notFound(MESSAGES.lotNotFound);

@@ -1,7 +1,7 @@
 import type { Chat, ChatDetails, ChatListItem, ChatMessage } from '@gamelot/contract/schemas/chats';
 import type { ChatListRow, ChatRow, MessageRow } from './repository.ts';
 
-/** Rows to the shapes of SPEC §3, the same for REST answers and real-time pushes. */
+/** Rows to the shapes of docs/product.md#entities, the same for REST answers and real-time pushes. */
 
 export function toChat(row: ChatRow): Chat {
   return {

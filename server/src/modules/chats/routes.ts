@@ -21,7 +21,7 @@ import * as service from './service.ts';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['chats'];
 
-/** /api/chats/*, /api/messages/history (SPEC §7 "Chats") and the chat's STOMP destinations. */
+/** /api/chats/*, /api/messages/history (docs/product.md#api "Chats") and the chat's STOMP destinations. */
 export default async function chatRoutes(app: FastifyInstance) {
   const deps = { db: app.db, realtime: app.realtime };
   registerRealtime(app, deps);

@@ -21,7 +21,7 @@ import { messagePreview, toChat, toChatDetails, toChatListItem, toChatMessage } 
 import * as repo from './repository.ts';
 
 /**
- * Chats between two users (SPEC §7 "Chats", "Real-time"). A chat is readable and writable by its
+ * Chats between two users (docs/product.md#api "Chats", "Real-time"). A chat is readable and writable by its
  * two participants alone; every id in a request is checked against the caller's token.
  */
 
@@ -171,7 +171,7 @@ async function refusalOf(deps: ChatDeps, chatId: number, senderId: number): Prom
 }
 
 /**
- * A system message (an order's state change, issue 6 §2): no sender, stored and published like a
+ * A system message (an order's state change, docs/product.md#orders): no sender, stored and published like a
  * participant's message, to the chat's topic and both participants' chat lists. No chat
  * notification: the caller sends its own, more specific one.
  */

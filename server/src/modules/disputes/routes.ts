@@ -18,7 +18,7 @@ const errors = {
   409: errorBodySchema,
 };
 
-/** /api/orders/{id}/dispute: the order's two sides and administrators (issue 6 §5). */
+/** /api/orders/{id}/dispute: the order's two sides and administrators (docs/product.md#disputes). */
 export default async function disputeRoutes(app: FastifyInstance) {
   const deps: OrderDeps = { db: app.db, realtime: app.realtime, log: app.log, keyCipher: app.keyCipher };
   const r = app.withTypeProvider<ZodTypeProvider>();

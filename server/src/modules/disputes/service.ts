@@ -18,7 +18,7 @@ import { announce, refundToBuyer, release, type Notice, type OrderDeps } from '.
 import * as repo from './repository.ts';
 
 /**
- * Disputes (issue 6 §5, ADR 0023). The buyer opens one on a paid or delivered order: the order
+ * Disputes (docs/product.md#disputes, ADR 0023). The buyer opens one on a paid or delivered order: the order
  * becomes `disputed`, its money stays in escrow, no timer completes it, neither side can move it.
  * Buyer, seller and administrators write messages with image evidence; an administrator resolves
  * by refund, release or split, with a reason both sides see.

@@ -14,7 +14,7 @@ import {
 import { offerCardSchema, userIdBodySchema, userIdQuerySchema } from '@gamelot/contract/schemas/offers';
 import * as favorites from './service.ts';
 
-/** /api/favoriteOffers/*: SPEC §7 "Favourites and follows" (the favourites half). */
+/** /api/favoriteOffers/*: docs/product.md#api "Favourites and follows" (the favourites half). */
 export default async function favoriteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['favourites'];
@@ -45,7 +45,7 @@ export default async function favoriteRoutes(app: FastifyInstance) {
         tags,
         summary: 'The home "Best Offers" cards: most favourited active offers with what a card shows',
         description:
-          'Extension over the spec (ADR 0025): the ranking of getTopLikedOfferIds (same limit, same ' +
+          'Extension beyond the original API (ADR 0025): the ranking of getTopLikedOfferIds (same limit, same ' +
           "order: most liked first, ties to the newer offer) with each offer's card (id, name, price in " +
           'roubles, pictureUrl, likeCount, lot {id, name, product {id, name}}, seller {id, name}), so ' +
           'the home page needs one request instead of one per offer and per seller.',

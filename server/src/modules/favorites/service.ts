@@ -11,7 +11,7 @@ import { findCards } from '../offers/repository.ts';
 import * as repo from './repository.ts';
 
 /**
- * Favourite offers (SPEC §6: signed-in users favourite others' offers). Lists and counts are
+ * Favourite offers (docs/product.md#roles: signed-in users favourite others' offers). Lists and counts are
  * public, like the profile's favourites tab; writes act only for the caller, whatever the body says.
  */
 

@@ -15,7 +15,7 @@ import {
 } from '@gamelot/contract/schemas/follows';
 import * as follows from './service.ts';
 
-/** /api/followers/*: SPEC §7 "Favourites and follows" (the follows half). */
+/** /api/followers/*: docs/product.md#api "Favourites and follows" (the follows half). */
 export default async function followRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['follows'];
@@ -82,7 +82,7 @@ export default async function followRoutes(app: FastifyInstance) {
         tags,
         summary: 'Which of up to 50 users followerId follows',
         description:
-          'Extension over the spec (ADR 0028): followedIds is a comma-separated list of 1 to 50 user ids; ' +
+          'Extension beyond the original API (ADR 0028): followedIds is a comma-separated list of 1 to 50 user ids; ' +
           'the answer lists those followerId follows, in the order asked. The home page checks its six ' +
           'top sellers in one call instead of six.',
         querystring: checkFollowManyQuerySchema,

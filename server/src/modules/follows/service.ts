@@ -13,7 +13,7 @@ import { notifyOnce } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 
 /**
- * Follows (SPEC §4 "Follow toggle", §6). Counts, checks and lists are public, like the profile's
+ * Follows (docs/product.md#states "Follow toggle", #roles). Counts, checks and lists are public, like the profile's
  * counters; writes act only as the caller, whatever followerId the body names.
  */
 
@@ -102,7 +102,7 @@ export async function countFollowing(db: Db, followerId: number): Promise<number
 
 /**
  * Who follows the user (followers) or whom the user follows (following), most recent first.
- * With page or size: a paged result; without (the spec's client): a plain array of at most
+ * With page or size: a paged result; without (the original client): a plain array of at most
  * FOLLOW_LIST_MAX.
  */
 export async function listUsers(

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 /**
- * Sellers' keys at rest (issue 6 §3, ADR 0022): AES-256-GCM with a random 96-bit IV per key, the
+ * Sellers' keys at rest (docs/product.md#keys, ADR 0022): AES-256-GCM with a random 96-bit IV per key, the
  * offer id bound in as additional data (a ciphertext copied to another offer does not decrypt),
  * stored as base64url(iv ‖ ciphertext ‖ tag). A fingerprint (HMAC-SHA256 under a key derived from
  * the same secret) finds repeats without decrypting anything.

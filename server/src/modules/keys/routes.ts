@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-/** /api/offers/{id}/keys: the owner's stock of keys for automatic delivery (issue 6 §3). */
+/** /api/offers/{id}/keys: the owner's stock of keys for automatic delivery (docs/product.md#keys). */
 export default async function keyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];

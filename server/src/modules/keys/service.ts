@@ -14,7 +14,7 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { KeyCipher } from './crypto.ts';
 import * as repo from './repository.ts';
 
-/** A seller's stock of keys for an offer (issue 6 §3). Only the offer's owner sees or adds to it. */
+/** A seller's stock of keys for an offer (docs/product.md#keys). Only the offer's owner sees or adds to it. */
 
 async function ownedOffer(tx: Db, offerId: number, userId: number, lock: boolean) {
   const q = tx

@@ -12,7 +12,7 @@ import * as orders from '../orders/service.ts';
 import * as ledger from './service.ts';
 
 /**
- * The ledger's invariants (issue 6 §6) under random sequences of top-ups, purchases, deliveries,
+ * The ledger's invariants (docs/product.md#money) under random sequences of top-ups, purchases, deliveries,
  * confirmations, cancellations, withdrawals, disputes and their resolutions, and the auto-complete sweep: every transaction sums
  * to zero, no user balance goes below zero, escrow equals the open orders, the commission account
  * equals the completed orders' commissions.

@@ -5,7 +5,7 @@ import { conflict } from '../../errors.ts';
 import * as repo from './repository.ts';
 
 /**
- * The ledger's one way to move money (ARCHITECTURE §3 "Money", ADR 0020): a transaction whose
+ * The ledger's one way to move money (docs/ARCHITECTURE.md#money, ADR 0020): a transaction whose
  * entries sum to zero, written inside the caller's database transaction. The database checks the
  * sum again at commit (a deferred constraint trigger) and refuses any change to an entry.
  */

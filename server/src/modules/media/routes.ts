@@ -14,7 +14,7 @@ import { createMediaStore, type MediaStore } from './storage.ts';
 export const UPLOADS_PER_MINUTE = 20;
 
 /**
- * /api/media/*: uploads (SPEC §7 "Media"). Registered without fastify-plugin, so the multipart
+ * /api/media/*: uploads (docs/product.md#api "Media"). Registered without fastify-plugin, so the multipart
  * parser exists for these routes only; everywhere else a multipart body stays a 415.
  */
 export default async function mediaRoutes(app: FastifyInstance, opts: { store?: MediaStore }) {

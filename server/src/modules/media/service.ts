@@ -21,7 +21,7 @@ type Prepared = {
 
 /**
  * The largest box a stored image fits in, per target. Offer pictures are cropped 16:9 by the client
- * (SPEC §4), so 1920 wide is full HD; avatars are small squares; chat pictures keep a little more
+ * (docs/product.md#states), so 1920 wide is full HD; avatars are small squares; chat pictures keep a little more
  * detail for reading screenshots.
  */
 const BOUNDS: Record<MediaTarget, number> = { offers: 1920, offer: 1920, avatars: 512, chats: 2048 };

@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 /**
  * Where uploaded files live. Keys look like `avatars/<sha256>.webp`: the name is the content's hash,
  * so a key never changes meaning and can be cached forever, and writing the same bytes twice is
- * harmless. Disk is the default (ARCHITECTURE §1); an S3 store implements the same interface.
+ * harmless. Disk is the default (docs/ARCHITECTURE.md#the-shape-of-the-system); an S3 store implements the same interface.
  */
 export interface MediaStore {
   /** Stores the bytes under the key; readers see either nothing or the whole file. */

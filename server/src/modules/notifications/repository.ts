@@ -68,7 +68,7 @@ export async function ownersOf(db: Db, ids: number[]): Promise<{ id: number; use
     .where(inArray(notifications.id, ids));
 }
 
-/** READ is final (SPEC §4): only unread rows change. Returns how many did. */
+/** READ is final (docs/product.md#states): only unread rows change. Returns how many did. */
 export async function markRead(db: Db, userId: number, ids: number[]): Promise<number> {
   const changed = await db
     .update(notifications)

@@ -26,7 +26,7 @@ declare module 'fastify' {
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['notifications'];
 
-/** /api/notifications/* (SPEC §7 "Notifications") and the live queue's subscription rule. */
+/** /api/notifications/* (docs/product.md#api "Notifications") and the live queue's subscription rule. */
 export default fp(
   async function notificationRoutes(app: FastifyInstance) {
     const deps = { db: app.db, realtime: app.realtime };

@@ -74,7 +74,7 @@ const chatUrl = (chatId: number) => `/chat/${chatId}`;
 /**
  * A chat message for `recipientId`: nothing while they have the chat open on any process;
  * otherwise one unread notification per chat, refreshed by each new message rather than
- * repeated. With onlyIfMissing (the spec's sendEvent call), an existing one is left alone.
+ * repeated. With onlyIfMissing (the original client's sendEvent call), an existing one is left alone.
  */
 export async function notifyChatMessage(
   deps: NotificationDeps,
@@ -151,7 +151,7 @@ export async function markAsRead(
 }
 
 /**
- * POST /api/notifications/sendEvent: the spec's client asks for the recipient to be told about
+ * POST /api/notifications/sendEvent: the original client asks for the recipient to be told about
  * its message. The server already does that when it stores a message, so this only fills a gap
  * — unread messages from the caller, no notification yet, recipient not in the chat.
  */

@@ -103,7 +103,7 @@ describe('offers: create and read', () => {
     });
   });
 
-  it('refuses every SPEC §5 violation with its message, creating nothing', async () => {
+  it('refuses every docs/product.md#validation violation with its message, creating nothing', async () => {
     const before = await offerCount();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ lotId: undefined }, 'lotId', MESSAGES.offerCategoryRequired],

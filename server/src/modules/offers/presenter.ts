@@ -3,7 +3,7 @@ import type { Offer, OfferCard } from '@gamelot/contract/schemas/offers';
 import { lotAttributes } from '../catalog/service.ts';
 import type { OfferCardRow, OfferDetails } from './repository.ts';
 
-/** Offers as the API shows them: roubles at the edge, ISO dates (SPEC §3 "Offer"). */
+/** Offers as the API shows them: roubles at the edge, ISO dates (docs/product.md#entities "Offer"). */
 
 export function toOffer({ offer, lot, product }: OfferDetails): Offer {
   return {

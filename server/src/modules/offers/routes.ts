@@ -24,7 +24,7 @@ import {
 import { followedSearchCache } from './search-cache.ts';
 import * as offers from './service.ts';
 
-/** /api/offers/*: SPEC §7 "Offers". Reads are public; writes need a signed-in user (not a guest). */
+/** /api/offers/*: docs/product.md#api "Offers". Reads are public; writes need a signed-in user (not a guest). */
 export default async function offerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['offers'];
@@ -81,7 +81,7 @@ export default async function offerRoutes(app: FastifyInstance) {
         response: { 200: z.string(), ...readErrors },
       },
     },
-    // Fastify sends a string payload as is (text/plain, unserialised); the spec's client expects JSON.
+    // Fastify sends a string payload as is (text/plain, unserialised); the original client expects JSON.
     async (request, reply) =>
       reply
         .type('application/json; charset=utf-8')
@@ -123,7 +123,7 @@ export default async function offerRoutes(app: FastifyInstance) {
         summary:
           'The lot page: active offers of a lot, filtered, sorted and paged in SQL; 204 when none match',
         description:
-          'Extension over the spec (ADR 0006, 0035): priceMin/priceMax (roubles per unit, commission ' +
+          'Extension beyond the original API (ADR 0006, 0035): priceMin/priceMax (roubles per unit, commission ' +
           'included), attributes (list attributes, {Server: "EU"}, null or "" = any), ranges (numeric ' +
           'attributes, inclusive) and sort (rating_desc = seller rating then newest, price_asc, price_desc, ' +
           'by the price per unit) apply to the whole result. A filter on an attribute the product does not ' +

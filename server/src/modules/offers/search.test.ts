@@ -181,7 +181,7 @@ describe('POST /api/offers/search: the lot page in SQL', () => {
     }
   });
 
-  it('answers lot errors with the spec texts', async () => {
+  it('answers lot errors with the product texts', async () => {
     const bad = await search({ lotId: 'abc' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(MESSAGES.invalidLotId);

@@ -68,8 +68,8 @@ export type SearchMemo = {
 type DeclaredLot = { found: false } | { found: true; linked: boolean; attributes: Record<string, unknown> };
 
 /**
- * The lot page (ADR 0006, 0035). Null when nothing matches: the route answers 204 as the spec's
- * client expects. An unknown lot is a 404 rather than an empty result, with the spec's lot texts;
+ * The lot page (ADR 0006, 0035). Null when nothing matches: the route answers 204 as the original
+ * client expects. An unknown lot is a 404 rather than an empty result, with the lot page's error texts;
  * a filter on an attribute the product does not declare (as a list for `attributes`, as a number
  * for `ranges`) is a 400. A page past the end of an estimated total comes back empty. With a text
  * (ADR 0036) the cards carry their highlights.
@@ -268,7 +268,7 @@ export async function updateOffer(db: Db, principal: Principal | null, body: Upd
     if (!found?.product) throw notFound(MESSAGES.productNotLinked);
     const lotAttrs = lotAttributes(found.lot.attributes);
     const availability = body.availability ?? row.availability;
-    // A key offer's availability is its stock of unsold keys (issue 6 §3): not edited by hand.
+    // A key offer's availability is its stock of unsold keys (docs/product.md#keys): not edited by hand.
     if (
       body.availability !== undefined &&
       body.availability !== row.availability &&
@@ -305,7 +305,7 @@ export async function updateOffer(db: Db, principal: Principal | null, body: Upd
       longDescription: body.longDescription ?? row.longDescription,
       ...offerPrices(lotAttrs.pricingType, unitKopecks, rules.minQuantity),
       availability,
-      // A blocked offer stays off the market whatever its owner does (issue 6 §5).
+      // A blocked offer stays off the market whatever its owner does (docs/product.md#disputes).
       active: availability > 0 && row.blockedAt === null,
       pictureUrl: body.pictureUrl === undefined ? row.pictureUrl : body.pictureUrl || null,
       attributes: rules.attributes,

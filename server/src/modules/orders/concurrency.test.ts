@@ -7,7 +7,7 @@ import { idem, termsOf, topUp, wallet } from '../../../test/money.ts';
 import { offers, orders } from '../../db/schema/index.ts';
 
 /**
- * Fifty buyers race for the last unit (issue 6 §6). Only PostgreSQL runs the requests truly at
+ * Fifty buyers race for the last unit (docs/product.md#money). Only PostgreSQL runs the requests truly at
  * once (a pool of connections, row locks); PGlite has a single connection and would serialise them.
  */
 describe.runIf(process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL))(

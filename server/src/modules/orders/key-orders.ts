@@ -9,7 +9,7 @@ import * as keys from '../keys/repository.ts';
 import * as repo from './repository.ts';
 import { announce, lockFor, refundToBuyer, rub, toldInChatAndTo, view, type OrderDeps } from './service.ts';
 
-/** Orders delivered from a seller's stock of keys (issue 6 §3; ADR 0022): reveal and refund. */
+/** Orders delivered from a seller's stock of keys (docs/product.md#keys; ADR 0022): reveal and refund. */
 
 /**
  * The buyer's keys, decrypted for them alone. The first reveal is recorded: from then on the key

@@ -34,7 +34,7 @@ const listQuerySchema = pageQuerySchema.extend({
     .pipe(z.array(z.enum(ORDER_STATES)).optional()),
 });
 
-/** /api/orders (issue 6 §2, §3): Buy Now, the two sides' actions, lists, and the completion sweep. */
+/** /api/orders (docs/product.md#orders, #keys): Buy Now, the two sides' actions, lists, and the completion sweep. */
 export default async function orderRoutes(app: FastifyInstance) {
   const deps: orders.OrderDeps = {
     db: app.db,

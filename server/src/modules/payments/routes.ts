@@ -24,7 +24,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export const WEBHOOK_PATH = '/api/payments/webhooks/test';
 
 /**
- * Top-ups (issue 6 §1): the user's calls, the test provider's payment page, and the webhook the
+ * Top-ups (docs/product.md#wallet): the user's calls, the test provider's payment page, and the webhook the
  * provider calls back. ADR 0021.
  */
 export default async function paymentRoutes(app: FastifyInstance) {

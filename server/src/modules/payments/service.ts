@@ -16,7 +16,7 @@ import * as repo from './repository.ts';
 import type { WebhookEvent } from './test-provider.ts';
 
 /**
- * Top-ups through a payment provider (issue 6 §1, ADR 0021). The user creates an intent, pays on
+ * Top-ups through a payment provider (docs/product.md#wallet, ADR 0021). The user creates an intent, pays on
  * the provider's page, and the provider's signed webhook credits the wallet: provider_clearing →
  * user_wallet, once per payment whatever the number of deliveries.
  */

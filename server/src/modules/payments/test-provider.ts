@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /**
- * The built-in test card provider (issue 6 §1, ADR 0021): a payment page and a signed webhook
+ * The built-in test card provider (docs/product.md#wallet, ADR 0021): a payment page and a signed webhook
  * that behave like a real provider's, with no real money. Signature scheme (as Stripe's):
  * header `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`.
  */

@@ -6,11 +6,11 @@ import { onlineStatusQuerySchema, onlineStatusSchema } from '@gamelot/contract/s
 import { allowEmptyJsonBody } from '../auth/validation.ts';
 import * as presence from './service.ts';
 
-/** /api/online/*: SPEC §7 "Presence". */
+/** /api/online/*: docs/product.md#api "Presence". */
 export default async function presenceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['presence'];
-  // The spec does not show the ping's body: clients send none, {} or an empty JSON body.
+  // The ping has no defined body: clients send none, {} or an empty JSON body.
   allowEmptyJsonBody(app);
 
   r.post(

@@ -7,7 +7,7 @@ import * as repo from './repository.ts';
 
 /**
  * POST /api/online/ping. A guest has no row to mark and nobody can look a guest up, so a guest's
- * ping is accepted and does nothing: the spec's client pings with any token (SPEC §4) and would
+ * ping is accepted and does nothing: the original client pings with any token (docs/product.md#states) and would
  * otherwise retry a refusal three times every session.
  */
 export async function ping(db: Db, principal: Principal | null): Promise<void> {

@@ -4,7 +4,7 @@ import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import { profileUpdateBodySchema, userFullSchema } from '@gamelot/contract/schemas/profiles';
 import * as profiles from './service.ts';
 
-/** PATCH /api/profile/update (SPEC §7 "Users", §2 "Edit profile"). */
+/** PATCH /api/profile/update (docs/product.md#api "Users", #screens "Edit profile"). */
 export default async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -11,11 +11,10 @@ import { findBasic, findFull } from '../users/repository.ts';
 import { toFullData } from '../users/service.ts';
 import * as repo from './repository.ts';
 
-/** The profile editor (SPEC §2 "Edit profile", §5) and the profile page's reviews. */
+/** The profile editor (docs/product.md#screens "Edit profile", #validation) and the profile page's reviews. */
 
 /**
- * PATCH /api/profile/update: only the owner, whatever id the body names (ARCHITECTURE §3
- * "Identity"); the policy keeps suspended accounts out (policy/actions.ts). Answers the updated profile.
+ * PATCH /api/profile/update: only the owner, whatever id the body names (docs/ARCHITECTURE.md#identity); the policy keeps suspended accounts out (policy/actions.ts). Answers the updated profile.
  */
 export async function updateProfile(
   db: Db,

@@ -19,7 +19,7 @@ import * as repo from './repository.ts';
 import { toReview } from './service.ts';
 
 /**
- * Reviews of orders (issue 6 §4): only the buyer of a completed order writes one, once (rating 1–10
+ * Reviews of orders (docs/product.md#reviews): only the buyer of a completed order writes one, once (rating 1–10
  * and a comment); the seller replies once. The seller's rating is refreshed in the same
  * transaction (ADR 0006). A review stays whatever happens to the order later.
  */

@@ -10,7 +10,7 @@ import {
 } from '@gamelot/contract/schemas/reviews';
 import * as reviews from './service.ts';
 
-/** /api/reviews/getAllByOfferId and getSellerStats (SPEC §7 "Reviews"). */
+/** /api/reviews/getAllByOfferId and getSellerStats (docs/product.md#api "Reviews"). */
 export default async function reviewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reviews'];

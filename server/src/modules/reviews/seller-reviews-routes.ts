@@ -7,7 +7,7 @@ import { reviewSchema } from '@gamelot/contract/schemas/reviews';
 import { listSellerReviews } from '../profiles/service.ts';
 
 /**
- * POST /api/reviews/searchAllBySellerId (SPEC §7 "Reviews"): the profile page's reviews. Lives
+ * POST /api/reviews/searchAllBySellerId (docs/product.md#api "Reviews"): the profile page's reviews. Lives
  * beside the other review routes for its URL; the query is the profiles module's.
  */
 export default async function sellerReviewRoutes(app: FastifyInstance) {

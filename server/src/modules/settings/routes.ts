@@ -13,7 +13,7 @@ import { AppError } from '../../errors.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import * as settings from './service.ts';
 
-/** /api/settings/*: the settings page's server half (issue 4 item 4). Every call is the caller's own. */
+/** /api/settings/*: the settings page's server half (docs/product.md#settings). Every call is the caller's own. */
 export default async function settingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['settings'];

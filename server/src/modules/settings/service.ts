@@ -13,7 +13,7 @@ import { unlinkGoogle as unlinkGoogleRow } from '../users/google-accounts.ts';
 import * as repo from './repository.ts';
 
 /**
- * The settings page's server half (issue 4 item 4). Every call acts on the caller alone.
+ * The settings page's server half (docs/product.md#settings). Every call acts on the caller alone.
  * Changing the password and "sign out everywhere" bump the token version (ADR 0004): every token
  * issued before stops working, and the answer carries a fresh token so this device stays signed
  * in — the client stores it in place of the old one, or drops it to sign out here too.
@@ -34,7 +34,7 @@ function signedIn<T>(row: T | undefined): T {
 
 /**
  * E-mail accounts only. A wrong current password is a 400 with a field error, not a 401: a 401
- * makes the client sign out (SPEC §4).
+ * makes the client sign out (docs/product.md#states).
  */
 export async function changePassword(
   deps: SettingsDeps,

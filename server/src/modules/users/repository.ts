@@ -89,7 +89,7 @@ export function uniqueViolation(err: unknown): string | undefined {
   return undefined;
 }
 
-/* Reads for profiles, the players list and the home page (SPEC §7 "Users"). */
+/* Reads for profiles, the players list and the home page (docs/product.md#api "Users"). */
 
 const live = isNull(users.deletedAt);
 

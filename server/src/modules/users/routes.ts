@@ -15,7 +15,7 @@ import {
 import { principalSchema } from '@gamelot/contract/schemas/user';
 import * as users from './service.ts';
 
-/** /api/users/*: the users module's HTTP surface (SPEC §7 "Users"). */
+/** /api/users/*: the users module's HTTP surface (docs/product.md#api "Users"). */
 export default async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];

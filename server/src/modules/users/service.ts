@@ -14,7 +14,7 @@ import type { Principal } from '../../plugins/auth.ts';
 import * as repo from './repository.ts';
 import type { ProfileRow, UserRow } from './repository.ts';
 
-/** Guests have no row: their principal is the same fixed identity the web app uses (SPEC §3). */
+/** Guests have no row: their principal is the same fixed identity the web app uses (docs/product.md#entities). */
 const guestPrincipal: PrincipalData = {
   id: GUEST_USER_ID,
   name: GUEST_NAME,
@@ -68,7 +68,7 @@ export function toProfile(profile: ProfileRow | null): Profile {
 }
 
 /*
- * Reads of other users (SPEC §7 "Users"). Deleted accounts: the profile page, its lists and
+ * Reads of other users (docs/product.md#api "Users"). Deleted accounts: the profile page, its lists and
  * presence answer 404 ("Профиль не найден"); getBasicData, which serves places that merely
  * reference a user (an offer's seller, a chat partner), answers the erased account as
  * DELETED_USER_NAME with isDeleted true, so those pages still render.

@@ -15,7 +15,7 @@ import { claimKey } from '../idempotency/service.ts';
 import * as ledger from '../ledger/service.ts';
 import * as repo from './repository.ts';
 
-/** /api/wallet (issue 6 §1): balance, held funds, history, withdrawal requests. */
+/** /api/wallet (docs/product.md#wallet): balance, held funds, history, withdrawal requests. */
 
 export async function getWallet(db: Db, userId: number, provider: string | undefined): Promise<Wallet> {
   const [balance, held, inEscrow] = await Promise.all([

@@ -7,7 +7,7 @@ import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 
-/** Signed-in layout (SPEC §2): sidebar, top bar, page, footer. */
+/** Signed-in layout (docs/product.md#screens): sidebar, top bar, page, footer. */
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (

@@ -7,7 +7,7 @@ import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import styles from './AuthButtons.module.css';
 
-/** Signed-out top bar actions (SPEC §2): Login, and Guest which starts a guest session at once. */
+/** Signed-out top bar actions (docs/product.md#screens): Login, and Guest which starts a guest session at once. */
 export function AuthButtons() {
   const { t } = useTranslation();
   const navigate = useNavigate();

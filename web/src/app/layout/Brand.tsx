@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LogoMark } from '@/shared/ui/Logo';
 import styles from './Brand.module.css';
 
-/** Brand and tagline (SPEC §2 Layout); links home. */
+/** Brand and tagline (docs/product.md#screens Layout); links home. */
 type BrandProps = {
   onNavigate?: () => void;
   /** On small screens show the mark only. */ collapsible?: boolean;

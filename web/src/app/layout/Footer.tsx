@@ -17,7 +17,7 @@ const DOCUMENTS = [
   { to: '/requisites', key: 'footer.requisites' },
 ] as const;
 
-/** SPEC §2 footer: the rules and legal pages, and three social links opening in a new tab. */
+/** docs/product.md#screens footer: the rules and legal pages, and three social links opening in a new tab. */
 export function Footer() {
   const { t } = useTranslation();
   return (

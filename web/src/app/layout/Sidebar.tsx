@@ -56,7 +56,7 @@ function Group({
 type SidebarProps = { open: boolean; onClose: () => void };
 
 /**
- * SPEC §2 Layout sidebar. Links are marked aria-current="page" when active: Dashboard and
+ * docs/product.md#screens Layout sidebar. Links are marked aria-current="page" when active: Dashboard and
  * My Profile on an exact match only, the others (Favourites included) on any path below them.
  */
 export function Sidebar({ open, onClose }: SidebarProps) {
@@ -72,7 +72,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
   const personal: Item[] = [
     { to: profile, label: t('nav.myProfile'), Icon: IconUser, end: true },
     { to: '/wallet', label: t('nav.wallet'), Icon: IconWallet },
-    // Not in the spec's sidebar: buying (issue 6) needs a way to one's purchases and sales.
+    // Beyond the browsing sidebar: buying (docs/product.md#buying) needs a way to one's purchases and sales.
     { to: '/orders', label: t('nav.orders'), Icon: IconBag },
     { to: `${profile}/stats/favorites`, label: t('nav.favourites'), Icon: IconHeart },
     { to: '/settings', label: t('nav.settings'), Icon: IconSettings },

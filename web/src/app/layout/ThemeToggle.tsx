@@ -4,7 +4,7 @@ import { IconMoon, IconSun } from '@/shared/ui/icons';
 
 type ThemeToggleProps = { className?: string; compact?: boolean };
 
-/** Toggles the theme; labelled with the mode NOT currently active (SPEC §2 Layout). */
+/** Toggles the theme; labelled with the mode NOT currently active (docs/product.md#screens Layout). */
 export function ThemeToggle({ className, compact }: ThemeToggleProps) {
   const { t } = useTranslation();
   const { theme, toggleTheme } = useTheme();

@@ -10,7 +10,7 @@ import styles from './TopBar.module.css';
 
 type TopBarProps = { menuOpen: boolean; onMenu: () => void };
 
-/** SPEC §2 top bar: search, notifications, the user (opens own profile) and logout. */
+/** docs/product.md#screens top bar: search, notifications, the user (opens own profile) and logout. */
 export function TopBar({ menuOpen, onMenu }: TopBarProps) {
   const { t } = useTranslation();
   const { user, signOut } = useSession();

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router';
 import { AccountlessOnly, HomeOrLogin, RequireSession, SessionLayout } from './guards';
 import * as Page from './pages';
 
-/** The route table of SPEC §2, plus /orders and /admin for later issues. */
+/** The route table of docs/product.md#screens, plus /orders and /admin for later issues. */
 export function AppRoutes() {
   return (
     <Routes>

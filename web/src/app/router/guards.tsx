@@ -26,7 +26,7 @@ export function AccountlessOnly({ children }: { children: ReactNode }) {
   return isSignedIn && !isGuest ? <Navigate to="/" replace /> : children;
 }
 
-/** SPEC §2: "/" is the home page when signed in and the login screen when signed out. */
+/** docs/product.md#screens: "/" is the home page when signed in and the login screen when signed out. */
 export function HomeOrLogin({ home, login }: { home: ReactNode; login: ReactNode }) {
   const { isSignedIn } = useSession();
   return isSignedIn ? home : login;

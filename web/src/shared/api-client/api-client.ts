@@ -11,13 +11,13 @@ export type RequestOptions = {
   /** A JSON value, or FormData for uploads. */
   body?: unknown;
   signal?: AbortSignal;
-  /** SPEC §7 sets no timeout; callers may ask for one. */
+  /** docs/product.md#api sets no timeout; callers may ask for one. */
   timeoutMs?: number;
   /** Default true: send the stored jwt. Sign-in calls pass false: they carry no token. */
   auth?: boolean;
   /**
    * Default true: a 401 on a call made with a jwt ends the session (clear it, full load to /,
-   * SPEC §4). The sign-in flows pass false to handle a failed user fetch themselves.
+   * docs/product.md#states). The sign-in flows pass false to handle a failed user fetch themselves.
    */
   signOutOn401?: boolean;
 };
@@ -60,7 +60,7 @@ function errorFromBody(status: number, data: unknown): ApiError {
   });
 }
 
-/** Same-origin JSON fetch with the bearer token and the session rules of SPEC §4 and §7. */
+/** Same-origin JSON fetch with the bearer token and the session rules of docs/product.md#states and #api. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal, timeoutMs, auth = true, signOutOn401 = true } = options;
   const token = auth ? getToken() : null;

@@ -1,4 +1,4 @@
-/** SPEC §8 "Generic client error kinds": network, timeout, canceled, bad request, bad response. */
+/** docs/product.md#errors "Generic client error kinds": network, timeout, canceled, bad request, bad response. */
 export type ApiErrorKind = 'network' | 'timeout' | 'canceled' | 'bad-request' | 'bad-response';
 
 type ApiErrorInit = {

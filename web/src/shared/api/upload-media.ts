@@ -3,7 +3,7 @@ import type { MediaFile, MediaTarget } from '@gamelot/contract/schemas/media';
 import { apiClient } from '../api-client/api-client';
 
 /**
- * POST /api/media/upload/{target} (SPEC §7 Media): multipart, every file in the field `files`.
+ * POST /api/media/upload/{target} (docs/product.md#api Media): multipart, every file in the field `files`.
  * Answers one descriptor per file; its `url` (/media/...) is what an offer or a profile stores.
  */
 export function uploadMedia(target: MediaTarget, files: File | readonly File[]): Promise<MediaFile[]> {

@@ -11,8 +11,8 @@ export function findOrCreateChat(body: FindOrCreateChatBody): Promise<Chat> {
 }
 
 /**
- * 'Contact' on an offer and 'message' on a profile (SPEC §2): find or create the chat, then open
- * it; a failure or an unexpected answer opens /chat (SPEC §8).
+ * 'Contact' on an offer and 'message' on a profile (docs/product.md#screens): find or create the chat, then open
+ * it; a failure or an unexpected answer opens /chat (docs/product.md#errors).
  */
 export function useOpenChat() {
   const navigate = useNavigate();

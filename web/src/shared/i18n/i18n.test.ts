@@ -20,7 +20,7 @@ describe('i18n', () => {
     for (const key of keys(en)) expect(i18n.getResource('en', 'translation', key)).not.toBe('');
   });
 
-  it('keeps the spec texts verbatim in ru and translates the Russian ones in en', () => {
+  it('keeps the original texts verbatim in ru and translates the Russian ones in en', () => {
     expect(ru.home.title).toBe('Trade. Upgrade. Dominate.');
     expect(ru.auth.login.submitting).toBe('Logging in...');
     expect(ru.auth.validation.passwordsDontMatch).toBe("Passwords don't match");

@@ -26,7 +26,7 @@ export function isLanguage(value: string): value is Language {
 }
 
 // Only the default catalogue ships with the page; `en` is a separate chunk fetched when chosen, so
-// Russian readers never download it (the initial-JS budget of issue 3).
+// Russian readers never download it (the initial-JS budget of docs/product.md#performance-targets).
 const initialLanguage = storedLanguage();
 void i18n.use(initReactI18next).init({
   resources: { ru: { translation: ru } },

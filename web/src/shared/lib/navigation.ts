@@ -8,7 +8,7 @@ export const browserNavigation = {
   },
 };
 
-/** Leaves the single-page app and loads `url` from the server (SPEC §4: "full reload"). */
+/** Leaves the single-page app and loads `url` from the server (docs/product.md#states: "full reload"). */
 export function fullPageLoad(url: string): void {
   browserNavigation.assign(url);
 }

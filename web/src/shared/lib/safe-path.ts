@@ -5,7 +5,7 @@ export function safeAppPath(value: unknown, fallback = '/'): string {
   return value;
 }
 
-/** Reads the `from` value a guard carries in router state (SPEC §2 Login). */
+/** Reads the `from` value a guard carries in router state (docs/product.md#screens Login). */
 export function fromState(state: unknown): string | undefined {
   if (state && typeof state === 'object' && 'from' in state) {
     const from = (state as { from: unknown }).from;

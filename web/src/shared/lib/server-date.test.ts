@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isJustNow, MOSCOW_OFFSET, parseServerDate } from './server-date';
 
-describe('parseServerDate (SPEC §5 "Dates")', () => {
+describe('parseServerDate (docs/product.md#validation "Dates")', () => {
   it("reads a date with a space instead of 'T', with or without a zone", () => {
     expect(parseServerDate('2025-07-16 11:55:00Z')?.toISOString()).toBe('2025-07-16T11:55:00.000Z');
     expect(parseServerDate('2025-07-16T11:55:00.250+00:00')?.toISOString()).toBe('2025-07-16T11:55:00.250Z');

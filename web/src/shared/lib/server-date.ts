@@ -1,8 +1,8 @@
-/** The zone the spec reads a server time without one in (SPEC §5: relative last seen is +3 h). */
+/** The zone the original client reads a server time without one in (docs/product.md#validation: relative last seen is +3 h). */
 export const MOSCOW_OFFSET = '+03:00';
 
 /**
- * Reads a date the server sent (SPEC §5 "Dates"): one without 'T' has its space replaced by 'T'
+ * Reads a date the server sent (docs/product.md#validation "Dates"): one without 'T' has its space replaced by 'T'
  * before parsing. `zonelessAt` is the offset a time without a zone is read in (default: the
  * browser's own zone). Missing or unparseable input gives null.
  */
@@ -14,7 +14,7 @@ export function parseServerDate(value: string | null | undefined, zonelessAt?: s
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Under 60 s ago (or slightly ahead of this clock) reads 'только что' (SPEC §5). */
+/** Under 60 s ago (or slightly ahead of this clock) reads 'только что' (docs/product.md#validation). */
 export function isJustNow(date: Date, now = Date.now()): boolean {
   return now - date.getTime() < 60_000;
 }

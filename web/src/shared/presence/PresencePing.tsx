@@ -4,7 +4,7 @@ import { startPingLoop } from './ping-loop';
 import { pingPresence } from './ping';
 
 /**
- * Keeps the signed-in user online (SPEC §4): runs the ping loop while there is a jwt of a real
+ * Keeps the signed-in user online (docs/product.md#states): runs the ping loop while there is a jwt of a real
  * user; guests are never pinged. Renders nothing; mounted once in the signed-in layout.
  */
 export function PresencePing() {

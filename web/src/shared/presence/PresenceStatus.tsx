@@ -6,14 +6,14 @@ import styles from './PresenceStatus.module.css';
 
 type PresenceStatusProps = {
   userId: number;
-  /** How often to ask again: 10 s on pages, 30 s for a chat partner (SPEC §9). */
+  /** How often to ask again: 10 s on pages, 30 s for a chat partner (docs/product.md#limits). */
   intervalMs?: number;
   className?: string;
 };
 
 /**
- * "В сети", or "Был(а) в сети 5 минут назад" (SPEC §2, §4). Polls while shown; the text is
- * relative to the last poll. Nothing is shown while loading or after a failure (SPEC §8).
+ * "В сети", or "Был(а) в сети 5 минут назад" (docs/product.md#screens, #states). Polls while shown; the text is
+ * relative to the last poll. Nothing is shown while loading or after a failure (docs/product.md#errors).
  */
 export function PresenceStatus({
   userId,

@@ -13,7 +13,7 @@ type LastSeenOptions = {
 };
 
 /**
- * "Last seen" as a relative time (SPEC §5): under 60 s 'только что', then minutes, hours, days
+ * "Last seen" as a relative time (docs/product.md#validation): under 60 s 'только что', then minutes, hours, days
  * ("5 минут назад", "3 hours ago"). lastSeenAt is a UTC instant (ADR 0008): no offset is added.
  * Missing or unparseable input gives null.
  */

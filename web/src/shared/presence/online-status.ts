@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OnlineStatus } from '@gamelot/contract/schemas/presence';
 import { apiClient } from '../api-client/api-client';
 
-/** SPEC §9: the profile and offer pages re-poll every 10 s, the chat partner every 30 s. */
+/** docs/product.md#limits: the profile and offer pages re-poll every 10 s, the chat partner every 30 s. */
 export const ONLINE_STATUS_PAGE_POLL_MS = 10_000;
 export const ONLINE_STATUS_CHAT_POLL_MS = 30_000;
 
@@ -18,7 +18,7 @@ export function onlineStatusQueryOptions(userId: number, intervalMs: number) {
     queryKey: onlineStatusQueryKey(userId),
     queryFn: ({ signal }) => getOnlineStatus(userId, signal),
     refetchInterval: intervalMs,
-    // SPEC §8: online-status failures are logged only; the next poll tries again.
+    // docs/product.md#errors: online-status failures are logged only; the next poll tries again.
     retry: false,
   });
 }

@@ -1,9 +1,9 @@
 import { PRESENCE_PING_INTERVAL_MS } from '@gamelot/contract/rules';
 import { isApiError } from '../api-client/api-error';
 
-/** SPEC §9: on window focus, ping again only if the last ping is older than this. */
+/** docs/product.md#limits: on window focus, ping again only if the last ping is older than this. */
 export const PRESENCE_FOCUS_MIN_GAP_MS = 5000;
-/** SPEC §4, §9: a failed ping is retried after 10 s, then 20 s, then 40 s, and no more. */
+/** docs/product.md#states, #limits: a failed ping is retried after 10 s, then 20 s, then 40 s, and no more. */
 export const PRESENCE_RETRY_BASE_MS = 10_000;
 export const PRESENCE_MAX_RETRIES = 3;
 
@@ -19,7 +19,7 @@ export type PingLoopOptions = {
 };
 
 /**
- * The presence loop of SPEC §4: ping at once, then every 120 s, and on window focus when the last
+ * The presence loop of docs/product.md#states: ping at once, then every 120 s, and on window focus when the last
  * ping is more than 5 s old. A failure is retried after 10 s, doubling, at most 3 times; then the
  * loop waits for its next regular tick. A 401 stops it for good (the api-client has already signed
  * the user out). Returns the function that stops the loop.

@@ -7,7 +7,7 @@ import type { RealtimeConnection, RealtimeHandler, RealtimeStatus } from './type
 type Listener = { destination: string; handler: RealtimeHandler; subscription: StompSubscription | null };
 
 /**
- * One STOMP-over-SockJS connection for the signed-in user (SPEC §7 "Real-time"). Listeners
+ * One STOMP-over-SockJS connection for the signed-in user (docs/product.md#api "Real-time"). Listeners
  * outlive the socket: after a drop the client reconnects in CHAT_RECONNECT_DELAY_MS and every
  * listener is subscribed again, so a page never has to notice the reconnect.
  */
@@ -33,7 +33,7 @@ export function connectRealtime(
       try {
         body = JSON.parse(frame.body);
       } catch {
-        // SPEC §8: an unparseable pushed message is logged only.
+        // docs/product.md#errors: an unparseable pushed message is logged only.
         console.warn('Unparseable real-time message on', listener.destination);
         return;
       }

@@ -9,7 +9,7 @@ import { guestUser, sameStoredUser, toStoredUser } from './stored-user';
 
 /**
  * Reads the session from storage once per page load (every sign-in and sign-out is a full load).
- * With a jwt of a real user, the user's data is fetched and stored again (SPEC §4).
+ * With a jwt of a real user, the user's data is fetched and stored again (docs/product.md#states).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [token] = useState(getToken);

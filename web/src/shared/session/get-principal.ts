@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Principal } from '@gamelot/contract/schemas/user';
 import { apiClient } from '../api-client/api-client';
 
-/** GET /api/users/getUserPrincipalData: the signed-in user (SPEC §7 Users). */
+/** GET /api/users/getUserPrincipalData: the signed-in user (docs/product.md#api Users). */
 export function getPrincipal(options: { signOutOn401?: boolean } = {}): Promise<Principal> {
   return apiClient.get<Principal>('/api/users/getUserPrincipalData', options);
 }

@@ -5,7 +5,7 @@ export type Session = {
   token: string | null;
   user: StoredUser | null;
   userId: number | null;
-  /** Has a jwt: a signed-in user or a guest (SPEC §4: signed out means no jwt). */
+  /** Has a jwt: a signed-in user or a guest (docs/product.md#states: signed out means no jwt). */
   isSignedIn: boolean;
   isGuest: boolean;
   signOut: () => void;

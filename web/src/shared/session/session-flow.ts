@@ -7,7 +7,7 @@ import { guestUser, toStoredUser } from './stored-user';
 export const GOOGLE_AUTH_PATH = '/oauth2/authorization/google';
 
 /**
- * SPEC §4 login: store the token, fetch and store the user, then a full page load to `to`.
+ * docs/product.md#states login: store the token, fetch and store the user, then a full page load to `to`.
  * A failed user fetch undoes the token and rethrows, so the caller can show why.
  */
 export async function completeSignIn(token: string, to: string): Promise<void> {
@@ -21,7 +21,7 @@ export async function completeSignIn(token: string, to: string): Promise<void> {
   fullPageLoad(safeAppPath(to));
 }
 
-/** SPEC §4 guest: store the token and a local guest user, then a full page load to `to`. */
+/** docs/product.md#states guest: store the token and a local guest user, then a full page load to `to`. */
 export function startGuestSession(token: string, to: string): void {
   setToken(token);
   setStoredUser(guestUser());
@@ -34,7 +34,7 @@ export function beginGoogleSignIn(returnPath: string): void {
   fullPageLoad(GOOGLE_AUTH_PATH);
 }
 
-/** SPEC §4 logout: clear jwt, user, userId, returnPath and load / afresh. */
+/** docs/product.md#states logout: clear jwt, user, userId, returnPath and load / afresh. */
 export function signOut(): void {
   clearSession();
   fullPageLoad('/');

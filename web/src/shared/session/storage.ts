@@ -1,7 +1,7 @@
 import type { StoredUser } from '@gamelot/contract/schemas/user';
 import { ROLE_GUEST } from '@gamelot/contract/rules';
 
-/** localStorage keys of SPEC §3 "Session storage keys". */
+/** localStorage keys of docs/product.md#entities "Session storage keys". */
 export const STORAGE_KEYS = {
   jwt: 'jwt',
   user: 'user',
@@ -60,7 +60,7 @@ export function getStoredUser(): StoredUser | null {
   }
 }
 
-/** Stores the user and, as SPEC §3 asks, its id under its own key. */
+/** Stores the user and, as docs/product.md#entities asks, its id under its own key. */
 export function setStoredUser(user: StoredUser): void {
   write(STORAGE_KEYS.user, JSON.stringify(user));
   write(STORAGE_KEYS.userId, String(user.id));
@@ -82,7 +82,7 @@ export function clearReturnPath(): void {
   write(STORAGE_KEYS.returnPath, null);
 }
 
-/** SPEC §4 logout: clears jwt, user, userId and returnPath (search data stays: it is not personal). */
+/** docs/product.md#states logout: clears jwt, user, userId and returnPath (search data stays: it is not personal). */
 export function clearSession(): void {
   write(STORAGE_KEYS.jwt, null);
   write(STORAGE_KEYS.user, null);

@@ -1,7 +1,7 @@
 import type { Principal, StoredUser } from '@gamelot/contract/schemas/user';
 import { GUEST_NAME, GUEST_USER_ID, ROLE_GUEST } from '@gamelot/contract/rules';
 
-/** The local part of a principal that SPEC §3 keeps in storage. */
+/** The local part of a principal that docs/product.md#entities keeps in storage. */
 export function toStoredUser(principal: Principal): StoredUser {
   return {
     id: principal.id,
@@ -12,7 +12,7 @@ export function toStoredUser(principal: Principal): StoredUser {
   };
 }
 
-/** The guest identity of the login flow (SPEC §3: id -1, name 'Guest', no image, role GUEST). */
+/** The guest identity of the login flow (docs/product.md#entities: id -1, name 'Guest', no image, role GUEST). */
 export function guestUser(): StoredUser {
   return {
     id: GUEST_USER_ID,

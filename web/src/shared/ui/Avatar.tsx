@@ -4,7 +4,7 @@ import styles from './Avatar.module.css';
 
 type AvatarProps = { name: string; imageUrl?: string | null | undefined; size?: number };
 
-/** The user's picture, or the first letter of the name (SPEC §2). Decorative: the name is shown beside it. */
+/** The user's picture, or the first letter of the name (docs/product.md#screens). Decorative: the name is shown beside it. */
 export function Avatar({ name, imageUrl, size = 36 }: AvatarProps) {
   const src = mediaUrl(imageUrl);
   const [failed, setFailed] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import styles from './ComingSoon.module.css';
 import { IconSparkle } from './icons';
 
-/** A titled placeholder for a section a later issue fills in; never a blank screen. */
+/** A titled placeholder for a section not built yet; never a blank screen. */
 export function ComingSoon({ title, children }: { title: string; children?: ReactNode }) {
   const { t } = useTranslation();
   useDocumentTitle(title);

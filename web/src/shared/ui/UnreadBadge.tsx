@@ -1,7 +1,7 @@
 import { NOTIFICATION_BADGE_CAP } from '@gamelot/contract/rules';
 import styles from './UnreadBadge.module.css';
 
-/** SPEC §2/§9: the count, or "9+" above 9; nothing at 0. */
+/** docs/product.md#screens/#limits: the count, or "9+" above 9; nothing at 0. */
 export function badgeText(count: number): string | null {
   if (count <= 0) return null;
   return count > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(count);

@@ -4,7 +4,7 @@ import type { AdminOffer, AdminUser, AdminWithdrawal } from '@gamelot/contract/s
 import type { Withdrawal } from '@gamelot/contract/schemas/wallet';
 import { apiClient } from '@/shared/api-client/api-client';
 
-/** Administration (issue 6 §5). Every decision carries a reason the affected user sees. */
+/** Administration (docs/product.md#disputes). Every decision carries a reason the affected user sees. */
 
 export type AdminDispute = Omit<Dispute, 'messages'>;
 export type { AdminOffer, AdminUser, AdminWithdrawal };

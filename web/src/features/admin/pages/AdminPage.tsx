@@ -11,7 +11,7 @@ import '@/shared/i18n/money-texts';
 const SECTIONS = ['disputes', 'withdrawals', 'offers', 'users'] as const;
 type Section = (typeof SECTIONS)[number];
 
-/** /admin (issue 6 §5): disputes, withdrawals, offers and users. Administrators only. */
+/** /admin (docs/product.md#disputes): disputes, withdrawals, offers and users. Administrators only. */
 export default function AdminPage() {
   const { t } = useTranslation();
   const { user } = useSession();

@@ -4,7 +4,7 @@ import { apiClient } from '@/shared/api-client/api-client';
 import { completeSignIn } from '@/shared/session/session-flow';
 import { tokenFrom } from '@/shared/session/token-response';
 
-/** POST /api/auth/register?provider=local (SPEC §7). */
+/** POST /api/auth/register?provider=local (docs/product.md#api). */
 export async function register(body: RegisterBody): Promise<string> {
   const response = await apiClient.post<unknown>('/api/auth/register', body, {
     query: { provider: 'local' },
@@ -13,7 +13,7 @@ export async function register(body: RegisterBody): Promise<string> {
   return tokenFrom(response);
 }
 
-/** SPEC §4: local registration stores the token and the user, then loads / afresh. */
+/** docs/product.md#states: local registration stores the token and the user, then loads / afresh. */
 export function useRegister() {
   return useMutation({
     mutationFn: async (body: RegisterBody) => completeSignIn(await register(body), '/'),

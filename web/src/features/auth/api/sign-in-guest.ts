@@ -3,7 +3,7 @@ import { apiClient } from '@/shared/api-client/api-client';
 import { startGuestSession } from '@/shared/session/session-flow';
 import { tokenFrom } from '@/shared/session/token-response';
 
-/** POST /api/auth/singIn?provider=anonymous with an empty body (SPEC §7). */
+/** POST /api/auth/singIn?provider=anonymous with an empty body (docs/product.md#api). */
 export async function signInGuest(): Promise<string> {
   const response = await apiClient.post<unknown>(
     '/api/auth/singIn',
@@ -16,7 +16,7 @@ export async function signInGuest(): Promise<string> {
   return tokenFrom(response);
 }
 
-/** Starts a guest session and loads `to` afresh (SPEC §4 Guest). */
+/** Starts a guest session and loads `to` afresh (docs/product.md#states Guest). */
 export function useGuestSignIn(to: string) {
   return useMutation({
     mutationFn: async () => startGuestSession(await signInGuest(), to),

@@ -4,7 +4,7 @@ import { apiClient } from '@/shared/api-client/api-client';
 import { completeSignIn } from '@/shared/session/session-flow';
 import { tokenFrom } from '@/shared/session/token-response';
 
-/** POST /api/auth/singIn?provider=local (SPEC §7; the path's spelling is the spec's). */
+/** POST /api/auth/singIn?provider=local (docs/product.md#api; the path keeps the original client's spelling). */
 export async function signIn(body: SignInBody): Promise<string> {
   const response = await apiClient.post<unknown>('/api/auth/singIn', body, {
     query: { provider: 'local' },

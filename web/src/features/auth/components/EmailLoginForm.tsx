@@ -12,7 +12,7 @@ import styles from './Form.module.css';
 const FIELDS = ['email', 'password'] as const;
 
 /**
- * E-mail and password sign-in (SPEC §2 Login, §5), checked by the contract's sign-in schema before
+ * E-mail and password sign-in (docs/product.md#screens Login, #validation), checked by the contract's sign-in schema before
  * any request. A lazily loaded chunk (LoginPage): it brings zod and the form library.
  */
 export function EmailLoginForm({ to }: { to: string }) {

@@ -8,7 +8,7 @@ import styles from './Form.module.css';
 
 type GoogleMethodProps = { text: string; returnPath: string };
 
-/** Saves where to come back to, then hands over to Google (SPEC §2 Login, Register). */
+/** Saves where to come back to, then hands over to Google (docs/product.md#screens Login, Register). */
 export function GoogleMethod({ text, returnPath }: GoogleMethodProps) {
   const { t } = useTranslation();
   const enabled = useGoogleEnabled();

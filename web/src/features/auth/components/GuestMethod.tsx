@@ -6,7 +6,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { useGuestSignIn } from '../api/sign-in-guest';
 import styles from './Form.module.css';
 
-/** Guest session without registration (SPEC §2 Login, §4 Guest). */
+/** Guest session without registration (docs/product.md#screens Login, #states Guest). */
 export function GuestMethod({ to }: { to: string }) {
   const { t } = useTranslation();
   const guest = useGuestSignIn(to);

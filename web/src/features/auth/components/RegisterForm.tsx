@@ -27,7 +27,7 @@ export const EMAIL_TAKEN_REDIRECT_MS = 3000;
 const SERVER_FIELDS = ['name', 'email', 'password'] as const;
 
 /**
- * Local registration (SPEC §2 Register, §5, §8): checked by the contract's registration schema
+ * Local registration (docs/product.md#screens Register, #validation, #errors): checked by the contract's registration schema
  * before any request; the server's field errors land on their fields. A lazily loaded chunk.
  */
 export function RegisterForm() {

@@ -31,7 +31,7 @@ function errorText(code: string | null): keyof typeof GOOGLE_ERROR_TEXTS | null 
     : null;
 }
 
-/** SPEC §2 Login: e-mail, Google or guest; returns to the carried `from` path afterwards. */
+/** docs/product.md#screens Login: e-mail, Google or guest; returns to the carried `from` path afterwards. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();

@@ -15,7 +15,7 @@ export const TOKEN_READ_DELAY_MS = 100;
 export const MISSING_TOKEN_REDIRECT_MS = 1500;
 const FAILED_PATH = '/login?error=auth_failed';
 
-/** SPEC §2 OAuth return: read the token, clean the URL, store the user, go back where the visitor was. */
+/** docs/product.md#screens OAuth return: read the token, clean the URL, store the user, go back where the visitor was. */
 export default function OAuthCallbackPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

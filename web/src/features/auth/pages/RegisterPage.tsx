@@ -15,7 +15,7 @@ const RegisterForm = lazy(() =>
 
 type Provider = 'local' | 'google';
 
-/** SPEC §2 Register: local form or Google (which returns to /). */
+/** docs/product.md#screens Register: local form or Google (which returns to /). */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const location = useLocation();

@@ -3,7 +3,7 @@ import { MESSAGE_HISTORY_SIZE } from '@gamelot/contract/rules';
 import type { ChatDetails, ChatListItem, ChatMessage, RenameChatBody } from '@gamelot/contract/schemas/chats';
 import { apiClient } from '@/shared/api-client/api-client';
 
-/** SPEC §7 "Chats": the calls the chat page makes. */
+/** docs/product.md#api "Chats": the calls the chat page makes. */
 
 export const chatListQueryKey = (userId: number) => ['chats', 'list', userId] as const;
 export const chatQueryKey = (chatId: number) => ['chats', 'details', chatId] as const;

@@ -8,7 +8,7 @@ import { unreadShown } from '../lib/chat-list';
 import { listTime } from '../lib/times';
 import styles from './ChatList.module.css';
 
-/** SPEC §2 Chat: the left list (partner avatar, chat name, offer name, last message, time, unread badge). */
+/** docs/product.md#screens Chat: the left list (partner avatar, chat name, offer name, last message, time, unread badge). */
 export function ChatList({ userId, openChatId }: { userId: number; openChatId: number | null }) {
   const { t } = useTranslation();
   const chats = useChatList(userId);

@@ -13,7 +13,7 @@ import styles from './ChatMenu.module.css';
 
 type Dialog = 'rename' | 'delete' | null;
 
-/** The window's menu: rename (needs a non-empty name) and delete (needs confirmation), SPEC §5. */
+/** The window's menu: rename (needs a non-empty name) and delete (needs confirmation), docs/product.md#validation. */
 export function ChatMenu({ chat, userId }: { chat: ChatDetails; userId: number }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -16,7 +16,7 @@ import { Lightbox } from './Lightbox';
 import { MessageList } from './MessageList';
 import styles from './ChatWindow.module.css';
 
-/** SPEC §2 Chat: the right window for one chat. */
+/** docs/product.md#screens Chat: the right window for one chat. */
 export function ChatWindow({ chatId, userId }: { chatId: number; userId: number }) {
   const { t } = useTranslation();
   const chat = useQuery({

@@ -17,7 +17,7 @@ type ComposerProps = {
 };
 
 /**
- * The input with attach and send (SPEC §2, §5): sending needs non-empty trimmed text or at
+ * The input with attach and send (docs/product.md#screens, #validation): sending needs non-empty trimmed text or at
  * least one file, a live connection, and no send already under way. Files (images and PDF) are
  * previewed before sending and uploaded to /api/media/upload/chats when the message goes.
  */

@@ -6,7 +6,7 @@ import { IconClose } from '@/shared/ui/icons';
 import { ModalDialog } from '@/shared/ui/ModalDialog';
 import styles from './Lightbox.module.css';
 
-/** An image attachment at full size (SPEC §2); Escape or the close button leaves. */
+/** An image attachment at full size (docs/product.md#screens); Escape or the close button leaves. */
 export function Lightbox({ image, onClose }: { image: Attachment; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();

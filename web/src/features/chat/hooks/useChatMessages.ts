@@ -17,7 +17,7 @@ import {
  * The open chat's messages: the latest 100 from history, then the chat topic's pushes (the
  * subscription follows the open chat), read receipts for my messages, and sending with a
  * temporary message until the server's echo replaces it. Opening the chat marks all its
- * messages read; a message arriving while it is open is marked read at once (SPEC §4).
+ * messages read; a message arriving while it is open is marked read at once (docs/product.md#states).
  */
 export function useChatMessages(chat: ChatDetails, userId: number) {
   const queryClient = useQueryClient();

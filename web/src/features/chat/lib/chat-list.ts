@@ -11,7 +11,7 @@ export function withChatUpdate(list: ChatListItem[] | undefined, update: ChatLis
   return [update, ...rest].sort((a, b) => activity(b) - activity(a) || b.id - a.id);
 }
 
-/** SPEC §4: the unread badge is 0 for the open chat. */
+/** docs/product.md#states: the unread badge is 0 for the open chat. */
 export function unreadShown(chat: ChatListItem, openChatId: number | null): number {
   return chat.id === openChatId ? 0 : chat.unreadCount;
 }

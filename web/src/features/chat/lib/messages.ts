@@ -1,6 +1,6 @@
 import type { ChatMessage, MessageReadEvent } from '@gamelot/contract/schemas/chats';
 
-/** A message in the window: stored, or still on its way (SPEC §3 "temporary flag while sending"). */
+/** A message in the window: stored, or still on its way (docs/product.md#entities "temporary flag while sending"). */
 export type WindowMessage = ChatMessage & { pending?: boolean; failed?: boolean };
 
 /**
@@ -16,7 +16,7 @@ export function withIncoming(list: WindowMessage[], message: ChatMessage): Windo
   return [...list, message];
 }
 
-/** Read receipts for my messages: single check becomes double (SPEC §4). */
+/** Read receipts for my messages: single check becomes double (docs/product.md#states). */
 export function withReadReceipt(list: WindowMessage[], event: MessageReadEvent): WindowMessage[] {
   const read = new Set([...event.messageIds, event.messageId]);
   let changed = false;

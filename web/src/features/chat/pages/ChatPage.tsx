@@ -12,7 +12,7 @@ function parseChatId(value: string | undefined): number | null {
 }
 
 /**
- * SPEC §2 Chat (/chat, /chat/:chatId): the list on the left, the open chat on the right. Under
+ * docs/product.md#screens Chat (/chat, /chat/:chatId): the list on the left, the open chat on the right. Under
  * 768 px only one of them shows: the list at /chat, the window (with a back button) at /chat/{id}.
  */
 export default function ChatPage() {

@@ -22,7 +22,7 @@ const TAB_LABELS = {
 } as const satisfies Record<BestOfferTab, string>;
 
 /**
- * SPEC §2 'Best Offers': the 20 most liked offers, sorted into category tabs by their lot's name
+ * docs/product.md#screens 'Best Offers': the 20 most liked offers, sorted into category tabs by their lot's name
  * (lib/best-offer-tabs.ts); up to 4 cards for the chosen tab. One request brings every card (ADR 0025).
  */
 export function BestOffers() {

@@ -12,7 +12,7 @@ type FollowButtonProps = {
 };
 
 /**
- * Follow / Following for one seller of a list (SPEC §2, §4); disabled for visitors who cannot
+ * Follow / Following for one seller of a list (docs/product.md#screens, #states); disabled for visitors who cannot
  * follow. The list's states are asked in one call (useFollowState's batch); a failed ask shows
  * Follow.
  */

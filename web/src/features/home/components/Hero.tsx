@@ -3,7 +3,7 @@ import { ButtonLink } from '@/shared/ui/Button';
 import { IconArrowRight } from '@/shared/ui/icons';
 import styles from './Hero.module.css';
 
-/** SPEC §2 Home: 'Trade. Upgrade. Dominate.' with Discover (/market) and Start Selling (/trade/rules). */
+/** docs/product.md#screens Home: 'Trade. Upgrade. Dominate.' with Discover (/market) and Start Selling (/trade/rules). */
 export function Hero() {
   const { t } = useTranslation();
   const [first = '', ...rest] = t('home.title').split(' ');

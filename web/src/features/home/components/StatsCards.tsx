@@ -7,12 +7,12 @@ import { useUsersCount } from '../api/get-users-count';
 import styles from './StatsCards.module.css';
 
 /**
- * SPEC §9 fixes the store rating at 4.9. Completed orders, fixed at 0 in the spec, are the real
- * count since buying landed (issue 6).
+ * docs/product.md#limits fixes the store rating at 4.9. Completed orders, fixed at 0 in the original product, are the real
+ * count since buying landed (docs/product.md#buying).
  */
 export const STORE_RATING = 4.9;
 
-/** SPEC §2 stats: registered users, active offers, completed orders, average store rating. */
+/** docs/product.md#screens stats: registered users, active offers, completed orders, average store rating. */
 export function StatsCards() {
   const { t } = useTranslation();
   const users = useUsersCount();

@@ -8,8 +8,8 @@ import { FollowButton } from './FollowButton';
 import styles from './TopSellers.module.css';
 
 /**
- * SPEC §2 'Top Seller': six sellers with rank, profile link and Follow; the viewer's own row says
- * 'You' and "That's you!". A failed load leaves the list empty (SPEC §8).
+ * docs/product.md#screens 'Top Seller': six sellers with rank, profile link and Follow; the viewer's own row says
+ * 'You' and "That's you!". A failed load leaves the list empty (docs/product.md#errors).
  */
 export function TopSellers() {
   const { t } = useTranslation();

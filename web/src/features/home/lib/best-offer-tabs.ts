@@ -1,5 +1,5 @@
 /**
- * Home "Best Offers" tabs (SPEC §2): each tab shows the top-liked offers whose lot (category) name
+ * Home "Best Offers" tabs (docs/product.md#screens): each tab shows the top-liked offers whose lot (category) name
  * matches one of its keywords. A keyword matches at the start of a word of the lot name, ignoring
  * case, with '-' and '_' read as spaces: 'boost' matches "MMR Boosting", 'top up' matches
  * "V-Bucks top-up", but 'key' does not match "Turkey". Russian keywords cover lots named in Russian.

@@ -8,7 +8,7 @@ import { TopSellers } from '../components/TopSellers';
 import { websiteStructuredData } from '../lib/site-structured-data';
 import styles from './DashboardPage.module.css';
 
-/** SPEC §2 Home (/): hero, Best Offers by category, stats, Top Seller; with search-engine metadata. */
+/** docs/product.md#screens Home (/): hero, Best Offers by category, stats, Top Seller; with search-engine metadata. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const description = t('home.metaDescription');

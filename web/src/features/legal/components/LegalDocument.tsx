@@ -84,7 +84,7 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
-/** A legal page (SPEC §2): title, 'Действует с 16.07.2025', contents, numbered sections, other documents. */
+/** A legal page (docs/product.md#screens): title, 'Действует с 16.07.2025', contents, numbered sections, other documents. */
 export function LegalDocument({ title, ru, en }: LegalDocumentProps) {
   const { t, i18n } = useTranslation();
   useDocumentTitle(title);

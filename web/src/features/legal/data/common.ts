@@ -2,7 +2,7 @@ import { COMMISSION_RATE } from '@gamelot/contract/rules';
 import { formatPercent } from '@/shared/i18n/format';
 import type { Language } from '@/shared/i18n/i18n';
 
-/** SPEC §2, §9: the policies are effective from 16.07.2025. */
+/** docs/product.md#screens, #limits: the policies are effective from 16.07.2025. */
 export const EFFECTIVE_DATE = '16.07.2025';
 
 /**

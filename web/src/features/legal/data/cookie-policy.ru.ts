@@ -1,7 +1,7 @@
 import { LEGAL_PAGES, OPERATOR } from './common';
 import type { LegalText } from './types';
 
-/** Политика cookie Gamelot (SPEC §2, §9: типы и сроки хранения). */
+/** Политика cookie Gamelot (docs/product.md#screens, #limits: типы и сроки хранения). */
 export const cookiePolicyRu: LegalText = {
   lead:
     'Gamelot использует cookie и похожие технологии хранения в браузере, чтобы вы оставались в аккаунте, сайт помнил ваши настройки и мы понимали, как сделать его удобнее.',

@@ -1,7 +1,7 @@
 import { LEGAL_PAGES, OPERATOR } from './common';
 import type { LegalText } from './types';
 
-/** Политика конфиденциальности Gamelot (SPEC §2, §9: данные сделок хранятся 5 лет). */
+/** Политика конфиденциальности Gamelot (docs/product.md#screens, #limits: данные сделок хранятся 5 лет). */
 export const privacyPolicyRu: LegalText = {
   lead:
     'Мы собираем только те данные, без которых Gamelot не может работать, и объясняем здесь, какие это данные, зачем они нужны, сколько хранятся и как вы можете ими управлять.',

@@ -1,7 +1,7 @@
 import { LEGAL_PAGES, OPERATOR } from './common';
 import type { LegalText } from './types';
 
-/** Реквизиты оператора Gamelot (SPEC §1). Имя, ИНН и почта — заполнители, их меняет оператор. */
+/** Реквизиты оператора Gamelot (docs/product.md#overview). Имя, ИНН и почта — заполнители, их меняет оператор. */
 export const requisitesRu: LegalText = {
   lead: 'Сведения об операторе площадки Gamelot, о товарах, их передаче и порядке оплаты.',
   sections: [

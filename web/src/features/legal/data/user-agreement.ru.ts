@@ -3,7 +3,7 @@ import type { LegalText } from './types';
 
 const commission = commissionText('ru');
 
-/** Пользовательское соглашение Gamelot (SPEC §1, §2). */
+/** Пользовательское соглашение Gamelot (docs/product.md#overview, #screens). */
 export const userAgreementRu: LegalText = {
   lead:
     'Это соглашение — договор между вами и оператором площадки Gamelot. Оно объясняет, как устроена торговля игровыми товарами и услугами, что можно и чего нельзя делать и как решаются споры. Пользуясь Gamelot, вы принимаете его условия.',

@@ -12,7 +12,7 @@ const EMPTY: OfferPage = {
 };
 
 /**
- * POST /api/offers/search?page&size (SPEC §7, ADR 0006): a lot's active offers, filtered, sorted and
+ * POST /api/offers/search?page&size (docs/product.md#api, ADR 0006): a lot's active offers, filtered, sorted and
  * paged by the server. `page` is 0-based. 204 (no body) means no offer matches; a page past the
  * real end of an estimated total comes back empty. A server that does not say whether it estimated
  * the total counted it.

@@ -3,7 +3,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import styles from './LotError.module.css';
 
-/** SPEC §8 lot page errors: the message, a retry and a way home. */
+/** docs/product.md#errors lot page errors: the message, a retry and a way home. */
 export function LotError({ message, onRetry }: { message: string; onRetry?: (() => void) | undefined }) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/shared/ui/Button';
 import { IconArrowRight } from '@/shared/ui/icons';
 import styles from './LotHeader.module.css';
 
-/** SPEC §2 lot page header: the game's name and description, Start Selling, and its lots as tabs. */
+/** docs/product.md#screens lot page header: the game's name and description, Start Selling, and its lots as tabs. */
 export function LotHeader({ lot, product }: { lot: Lot; product: Product | undefined }) {
   const { t } = useTranslation();
   const lots = product?.lots ?? [lot];

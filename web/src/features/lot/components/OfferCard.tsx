@@ -11,7 +11,7 @@ import { Highlight } from '@/shared/ui/Highlight';
 import '@/shared/i18n/lot-search-texts';
 
 /**
- * SPEC §2 lot page card: picture, price, server, name, seller (avatar, name, stars, review count),
+ * docs/product.md#screens lot page card: picture, price, server, name, seller (avatar, name, stars, review count),
  * short description and Buy. The whole card opens the offer; the seller opens their profile. A
  * PER_UNIT offer shows its price per unit and its minimum order; a text search's matches are marked.
  */

@@ -14,7 +14,7 @@ import { scrollToElement } from '../lib/scroll';
 import styles from './MarketPage.module.css';
 
 /**
- * SPEC §2 Market (/market): every game A–Z (Latin, Cyrillic, digits under '#') with a sticky letter
+ * docs/product.md#screens Market (/market): every game A–Z (Latin, Cyrillic, digits under '#') with a sticky letter
  * index. `?productId=` (from the search dropdown) scrolls to that game; `?q=` filters the games.
  */
 export default function MarketPage() {

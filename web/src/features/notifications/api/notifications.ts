@@ -3,7 +3,7 @@ import { NOTIFICATIONS_PAGE_SIZE } from '@gamelot/contract/rules';
 import type { MarksAsReadBody, NotificationItem } from '@gamelot/contract/schemas/notifications';
 import { apiClient } from '@/shared/api-client/api-client';
 
-/** SPEC §7 "Notifications": the panel's four calls. */
+/** docs/product.md#api "Notifications": the panel's four calls. */
 
 export function notificationsQueryKey(userId: number) {
   return ['notifications', 'list', userId] as const;

@@ -8,7 +8,7 @@ import styles from './NotificationBell.module.css';
 import { NotificationPanel } from './NotificationPanel';
 
 /**
- * The top bar's bell (SPEC §2): the unread badge (9+ above 9), live from the user's queue, and
+ * The top bar's bell (docs/product.md#screens): the unread badge (9+ above 9), live from the user's queue, and
  * the notifications panel it opens and closes. A click outside or Escape closes the panel.
  * Guests have no notifications: their bell stays at 0 and opens an empty panel.
  */

@@ -9,7 +9,7 @@ const ICONS: Record<string, typeof IconBell> = {
   [NOTIFICATION_EVENT_TYPES.newReview]: IconStar,
 };
 
-/** SPEC §2: an icon by event type; any other type gets the default (the bell). */
+/** docs/product.md#screens: an icon by event type; any other type gets the default (the bell). */
 export function NotificationIcon({ eventType }: { eventType: string }) {
   const Icon = ICONS[eventType] ?? IconBell;
   return <Icon size={18} data-event-type={eventType in ICONS ? eventType : 'default'} />;

@@ -17,7 +17,7 @@ type NotificationPanelProps = {
   onClose: () => void;
 };
 
-/** SPEC §2 "Notifications panel". */
+/** docs/product.md#screens "Notifications panel". */
 export function NotificationPanel({ id, list, onMarkOne, onMarkAll, onClose }: NotificationPanelProps) {
   const { t } = useTranslation();
   const items = list.data ?? [];
@@ -28,7 +28,7 @@ export function NotificationPanel({ id, list, onMarkOne, onMarkAll, onClose }: N
   const open = async (item: NotificationItem) => {
     await onMarkOne(item);
     const url = item.notification.url;
-    // SPEC §8: a notification without a url logs a warning and goes nowhere.
+    // docs/product.md#errors: a notification without a url logs a warning and goes nowhere.
     if (!url) console.warn('Notification has no url', item.id);
     else fullPageLoad(url);
   };

@@ -17,7 +17,7 @@ import { isNotificationItem, isUnread, markedRead, withPushed } from '../lib/not
 /**
  * The signed-in user's notifications: the badge count from the server, the panel's list (loaded
  * when the panel opens), and live pushes on the user's queue, which carry either a notification
- * or the new unread count (SPEC §7).
+ * or the new unread count (docs/product.md#api).
  */
 export function useNotifications(userId: number | null, panelOpen: boolean) {
   const queryClient = useQueryClient();
@@ -33,7 +33,7 @@ export function useNotifications(userId: number | null, panelOpen: boolean) {
     queryKey: listKey,
     queryFn: () => getUserNotifications(userId!),
     enabled: userId !== null && panelOpen,
-    // SPEC §8: a load failure shows its text at once, no silent retries.
+    // docs/product.md#errors: a load failure shows its text at once, no silent retries.
     retry: false,
     staleTime: 0,
   });

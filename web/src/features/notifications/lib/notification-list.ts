@@ -1,7 +1,7 @@
 import { NOTIFICATION_STATUS } from '@gamelot/contract/notifications';
 import type { NotificationItem } from '@gamelot/contract/schemas/notifications';
 
-/** SPEC §4: a pushed notification goes to the front; one with a known id replaces it there. */
+/** docs/product.md#states: a pushed notification goes to the front; one with a known id replaces it there. */
 export function withPushed(
   list: NotificationItem[] | undefined,
   pushed: NotificationItem,
@@ -9,7 +9,7 @@ export function withPushed(
   return [pushed, ...(list ?? []).filter((item) => item.id !== pushed.id)];
 }
 
-/** Unread becomes READ, never back (SPEC §4). */
+/** Unread becomes READ, never back (docs/product.md#states). */
 export function markedRead(list: NotificationItem[] | undefined, ids: readonly number[]): NotificationItem[] {
   const marked = new Set(ids);
   return (list ?? []).map((item) =>

@@ -3,7 +3,7 @@ import { notificationTime } from './notification-time';
 
 const NOW = Date.parse('2025-07-16T12:00:00Z');
 
-describe('notificationTime (SPEC §5 "Dates")', () => {
+describe('notificationTime (docs/product.md#validation "Dates")', () => {
   it("shows 'только что' for a missing or unparseable date", () => {
     expect(notificationTime(null, 'ru', 'только что', NOW)).toBe('только что');
     expect(notificationTime('', 'ru', 'только что', NOW)).toBe('только что');

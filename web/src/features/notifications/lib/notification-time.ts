@@ -3,7 +3,7 @@ import type { Language } from '@/shared/i18n/i18n';
 import { isJustNow, parseServerDate } from '@/shared/lib/server-date';
 
 /**
- * SPEC §5 "Dates": a date without 'T' ("2025-07-16 10:00:00") has its space replaced by 'T'
+ * docs/product.md#validation "Dates": a date without 'T' ("2025-07-16 10:00:00") has its space replaced by 'T'
  * before parsing; a missing or unparseable date, or one under a minute old, shows `justNow`
  * ('только что').
  */
@@ -14,7 +14,7 @@ export function notificationTime(
   now = Date.now(),
 ): string {
   const date = parseServerDate(value);
-  // Under a minute reads 'только что', as last-seen times do (SPEC §5).
+  // Under a minute reads 'только что', as last-seen times do (docs/product.md#validation).
   if (!date || isJustNow(date, now)) return justNow;
   return formatRelativeTime(date, lng, now) ?? justNow;
 }

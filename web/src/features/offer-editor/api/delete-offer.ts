@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/shared/api-client/api-client';
 
-/** DELETE /api/offers/delete, body {id} (SPEC §7): the owner only. */
+/** DELETE /api/offers/delete, body {id} (docs/product.md#api): the owner only. */
 export function deleteOffer(id: number): Promise<void> {
   return apiClient.delete<void>('/api/offers/delete', { id });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OfferKeyStock } from '@gamelot/contract/schemas/orders';
 import { apiClient } from '@/shared/api-client/api-client';
 
-/** The owner's stock of keys for automatic delivery (issue 6 §3): counts only, never the keys. */
+/** The owner's stock of keys for automatic delivery (docs/product.md#keys): counts only, never the keys. */
 const stockKey = (offerId: number) => ['offers', offerId, 'keys'] as const;
 
 export function useKeyStock(offerId: number) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Offer, UpdateOfferBody } from '@gamelot/contract/schemas/offers';
 import { apiClient } from '@/shared/api-client/api-client';
 
-/** PATCH /api/offers/update (SPEC §7): the owner's edit; answers the offer as stored. */
+/** PATCH /api/offers/update (docs/product.md#api): the owner's edit; answers the offer as stored. */
 export function updateOffer(body: UpdateOfferBody): Promise<Offer> {
   return apiClient.patch<Offer>('/api/offers/update', body);
 }

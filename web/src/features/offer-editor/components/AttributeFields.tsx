@@ -69,7 +69,7 @@ function AttributeField({
   );
 }
 
-/** The product's attributes (SPEC §3 Product): a list of values is a select, 'number'/'text' an input. */
+/** The product's attributes (docs/product.md#entities Product): a list of values is a select, 'number'/'text' an input. */
 export function AttributeFields({ attributes, values, errors, onChange }: AttributeFieldsProps) {
   const { t } = useTranslation();
   const entries = Object.entries(attributes);

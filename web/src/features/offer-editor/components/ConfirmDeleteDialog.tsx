@@ -15,7 +15,7 @@ type ConfirmDeleteDialogProps = {
   onConfirm: () => void;
 };
 
-/** The confirmation before an offer is deleted (SPEC §2 Edit offer). Focus starts on Cancel (the first button). */
+/** The confirmation before an offer is deleted (docs/product.md#screens Edit offer). Focus starts on Cancel (the first button). */
 export function ConfirmDeleteDialog({
   offerName,
   pending,

@@ -22,7 +22,7 @@ type DetailsStepProps = {
   onAttribute: (key: string, value: string) => void;
 };
 
-/** Step 3: picture, texts, product attributes and pricing (SPEC §2 Create offer). */
+/** Step 3: picture, texts, product attributes and pricing (docs/product.md#screens Create offer). */
 export function DetailsStep({
   product,
   lot,

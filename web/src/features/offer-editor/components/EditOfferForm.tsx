@@ -44,7 +44,7 @@ function initialValues(offer: OfferWithProduct): OfferFormValues {
   };
 }
 
-/** SPEC §2 Edit offer: the owner's form, with the price summary, the picture and deletion. */
+/** docs/product.md#screens Edit offer: the owner's form, with the price summary, the picture and deletion. */
 export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -89,7 +89,7 @@ export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
         name: values.name.trim(),
         shortDescription: values.shortDescription.trim(),
         longDescription: values.longDescription.trim(),
-        // The unit price is what the server keeps; base and final are sent as the spec's client does.
+        // The unit price is what the server keeps; base and final are sent as the original client does.
         unitPrice: entered,
         originalPrice: summary.base,
         price: summary.final,

@@ -6,7 +6,7 @@ import { COMMISSION_PERCENT, type PriceSummary } from '../lib/pricing';
 import styles from './PriceSummaryBox.module.css';
 import '@/shared/i18n/editor-texts';
 
-/** Base, 13% commission and final price, updated as the seller types (SPEC §2, §9). */
+/** Base, 13% commission and final price, updated as the seller types (docs/product.md#screens, #limits). */
 export function PriceSummaryBox({ summary }: { summary: PriceSummary | null }) {
   const { t } = useTranslation();
   const lng = currentLanguage();

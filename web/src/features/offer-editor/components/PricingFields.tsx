@@ -23,7 +23,7 @@ type PricingFieldsProps = {
 };
 
 /**
- * SPEC §2 pricing section. PER_ITEM: price per item and quantity in stock. PER_UNIT: unit price,
+ * docs/product.md#screens pricing section. PER_ITEM: price per item and quantity in stock. PER_UNIT: unit price,
  * minimum quantity and units available. The summary below is the contract's arithmetic.
  */
 export function PricingFields({

@@ -13,7 +13,7 @@ type TextAreaFieldProps = {
   id?: string;
 };
 
-/** A textarea with a live "count/max" counter (SPEC §2 Create offer: 100 and 2000). */
+/** A textarea with a live "count/max" counter (docs/product.md#screens Create offer: 100 and 2000). */
 export function TextAreaField({ label, value, max, onChange, error, rows = 3, id }: TextAreaFieldProps) {
   const { t } = useTranslation();
   const autoId = useId();

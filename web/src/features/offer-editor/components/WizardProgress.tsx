@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './WizardProgress.module.css';
 import '@/shared/i18n/editor-texts';
 
-/** The three-step progress indicator of SPEC §2 Create offer. */
+/** The three-step progress indicator of docs/product.md#screens Create offer. */
 export function WizardProgress({ step }: { step: 1 | 2 | 3 }) {
   const { t } = useTranslation();
   const labels = [

@@ -31,7 +31,7 @@ export const emptyOfferForm: OfferFormValues = {
   attributes: {},
 };
 
-/** Attributes whose chosen value is written into the default name (SPEC §4 "Create wizard"). */
+/** Attributes whose chosen value is written into the default name (docs/product.md#states "Create wizard"). */
 const NAME_ATTRIBUTES = ['server', 'faction', 'level', 'region'];
 
 /**
@@ -53,7 +53,7 @@ export function autoOfferName(
 
 /**
  * The attributes sent with an offer: chosen values of the product's attributes (numbers for
- * 'number' ones), plus minQuantity for a PER_UNIT lot (SPEC §3 Offer). What cannot be read as a
+ * 'number' ones), plus minQuantity for a PER_UNIT lot (docs/product.md#entities Offer). What cannot be read as a
  * number stays text, so validateOffer, which checks exactly this, reports it as the server would.
  */
 export function offerAttributesToSend(
@@ -85,7 +85,7 @@ export function attributesToForm(
 }
 
 /**
- * The picture an offer gets when the seller chooses none: the game's cover. The spec builds a path
+ * The picture an offer gets when the seller chooses none: the game's cover. The original client builds a path
  * from the product name, but the server accepts only its own /media/ files (MEDIA_PATH), so the
  * product's stored imageUrl is used, when it is one.
  */

@@ -20,7 +20,7 @@ export type PriceSummary = {
 export const COMMISSION_PERCENT = Math.round(COMMISSION_RATE * 100);
 
 /**
- * The live price summary (SPEC §9): everything through the contract's rules
+ * The live price summary (docs/product.md#limits): everything through the contract's rules
  * (basePriceKopecks, finalPriceKopecks), never recomputed here. Null until a positive price is typed.
  */
 export function priceSummary(

@@ -65,7 +65,7 @@ function availability(typed: string): Problem | null {
 }
 
 /**
- * The offer rules of SPEC §5, checked before anything is sent. The form's own checks stand in for
+ * The offer rules of docs/product.md#validation, checked before anything is sent. The form's own checks stand in for
  * the server's schema (category, name, descriptions, price ≥ 0.01 in whole kopecks, stock a whole
  * number); the rules that depend on the lot and product (minimum quantity, stock against it, price
  * limit, attribute values) are the contract's checkOfferRules, run on exactly what would be sent.

@@ -138,7 +138,7 @@ describe('OfferCreatePage', () => {
     expect(screen.getByTestId('final-price').textContent).toBe(formatRoubles(final, 'ru'));
   });
 
-  it('blocks submission with the spec texts', async () => {
+  it('blocks submission with the product texts', async () => {
     const { user, fetchMock } = setup();
     await toDetails(user, 'Gold');
     await user.clear(screen.getByLabelText('Название оффера'));

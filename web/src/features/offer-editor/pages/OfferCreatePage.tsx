@@ -75,7 +75,7 @@ function CreateWizard({ userId }: { userId: number }) {
 
   function selectLot(next: Lot) {
     setLot(next);
-    // SPEC §4: choosing a category resets availability and the minimum order quantity to 1.
+    // docs/product.md#states: choosing a category resets availability and the minimum order quantity to 1.
     setValues((v) => ({ ...v, availability: '1', minQuantity: '1' }));
     setErrors((e) => without(e, 'lotId', 'price', 'minQuantity', 'availability'));
     setFormError(null);
@@ -214,7 +214,7 @@ function CreateWizard({ userId }: { userId: number }) {
   );
 }
 
-/** SPEC §2 Create offer (/offer/create): product → category → details, then the new offer. */
+/** docs/product.md#screens Create offer (/offer/create): product → category → details, then the new offer. */
 export default function OfferCreatePage() {
   const { t } = useTranslation();
   const { isSignedIn, isGuest, userId } = useSession();

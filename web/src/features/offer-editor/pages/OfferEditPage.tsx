@@ -12,7 +12,7 @@ import { KeyStockSection } from '../components/KeyStockSection';
 import styles from './EditorPage.module.css';
 import '@/shared/i18n/editor-texts';
 
-/** SPEC §2 Edit offer (/offer/:offerId/edit): the owner only; anyone else goes to the offer. */
+/** docs/product.md#screens Edit offer (/offer/:offerId/edit): the owner only; anyone else goes to the offer. */
 export default function OfferEditPage() {
   const { t } = useTranslation();
   const titleId = useId();

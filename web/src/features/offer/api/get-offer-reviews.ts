@@ -3,7 +3,7 @@ import type { Review } from '@gamelot/contract/schemas/reviews';
 import { apiClient } from '@/shared/api-client/api-client';
 import { isApiError } from '@/shared/api-client/api-error';
 
-/** GET /api/reviews/getAllByOfferId?offerId (SPEC §7); a 404 means no reviews. */
+/** GET /api/reviews/getAllByOfferId?offerId (docs/product.md#api); a 404 means no reviews. */
 export async function getOfferReviews(offerId: number): Promise<Review[]> {
   try {
     const reviews = await apiClient.get<Review[] | undefined>('/api/reviews/getAllByOfferId', {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OnlineStatus } from '@gamelot/contract/schemas/presence';
 import { apiClient } from '@/shared/api-client/api-client';
 
-/** Re-polled every 10 s on the offer page (SPEC §4, §9). */
+/** Re-polled every 10 s on the offer page (docs/product.md#states, #limits). */
 export const ONLINE_STATUS_POLL_MS = 10_000;
 
 /** GET /api/online/status?userId. */

@@ -10,7 +10,7 @@ import { useRemoveFavorite } from '../api/remove-favorite';
 import styles from './FavoriteButton.module.css';
 
 /**
- * The favourite toggle (SPEC §4): for a signed-in user it adds or removes the offer with the
+ * The favourite toggle (docs/product.md#states): for a signed-in user it adds or removes the offer with the
  * user's own id; a guest or a visitor without a session is sent to /login, carrying this page.
  */
 export function FavoriteButton({ offerId }: { offerId: number }) {

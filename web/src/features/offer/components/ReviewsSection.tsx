@@ -45,7 +45,7 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
-/** SPEC §2 Offer page: the offer's reviews, newest first; a 404 means none. */
+/** docs/product.md#screens Offer page: the offer's reviews, newest first; a 404 means none. */
 export function ReviewsSection({ offerId }: { offerId: number }) {
   const { t } = useTranslation();
   const titleId = useId();

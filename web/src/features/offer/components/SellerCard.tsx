@@ -17,7 +17,7 @@ import { formatScore } from '../lib/rating';
 import styles from './SellerCard.module.css';
 import { Stars } from '@/shared/entities/Stars';
 
-/** SPEC §9: the response rate is shown fixed. */
+/** docs/product.md#limits: the response rate is shown fixed. */
 const RESPONSE_RATE = '98%';
 
 type SellerCardProps = {
@@ -40,7 +40,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function Presence({ sellerId }: { sellerId: number }) {
   const { t } = useTranslation();
   const status = useOnlineStatus(sellerId);
-  // SPEC §8: presence failures are logged only and the line stays empty.
+  // docs/product.md#errors: presence failures are logged only and the line stays empty.
   if (!status.data) return null;
   if (status.data.isOnline) {
     return (
@@ -62,7 +62,7 @@ function Presence({ sellerId }: { sellerId: number }) {
   );
 }
 
-/** SPEC §2 Offer page: the seller card, with Contact, Edit for the owner, or a log-in prompt. */
+/** docs/product.md#screens Offer page: the seller card, with Contact, Edit for the owner, or a log-in prompt. */
 export function SellerCard({ sellerId, offerId, isOwner, canAct }: SellerCardProps) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -38,7 +38,7 @@ function IconLock() {
   );
 }
 
-/** SPEC §2 Offer page: the trust badges 'Secure payment' and 'Buyer protection'. */
+/** docs/product.md#screens Offer page: the trust badges 'Secure payment' and 'Buyer protection'. */
 export function TrustBadges() {
   const { t } = useTranslation();
   const titleId = useId();

@@ -52,7 +52,7 @@ function OfferView({ offer }: { offer: Offer }) {
   );
 }
 
-/** SPEC §2 Offer page (/offer/:offerId). */
+/** docs/product.md#screens Offer page (/offer/:offerId). */
 export default function OfferPage() {
   const { t } = useTranslation();
   const { offerId: raw } = useParams();

@@ -3,7 +3,7 @@ import type { Dispute } from '@gamelot/contract/schemas/disputes';
 import type { DisputeOutcome } from '@gamelot/contract/orders';
 import { apiClient } from '@/shared/api-client/api-client';
 
-/** An order's dispute (issue 6 §5): the buyer opens it, both sides and administrators write. */
+/** An order's dispute (docs/product.md#disputes): the buyer opens it, both sides and administrators write. */
 
 export const disputeKey = (orderId: number) => ['orders', 'dispute', orderId] as const;
 

@@ -2,7 +2,7 @@ import type { Paged } from '@gamelot/contract/paging';
 import type { Order, RevealedKey } from '@gamelot/contract/schemas/orders';
 import { apiClient } from '@/shared/api-client/api-client';
 
-/** The orders' calls (issue 6 §2, §3). */
+/** The orders' calls (docs/product.md#orders, #keys). */
 
 export type OrderSide = 'purchases' | 'sales';
 export const ORDERS_PAGE_SIZE = 10;

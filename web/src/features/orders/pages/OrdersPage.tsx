@@ -13,7 +13,7 @@ import { OrderStateBadge } from '../components/OrderStateBadge';
 import styles from '../components/Orders.module.css';
 import '@/shared/i18n/money-texts';
 
-/** /orders (issue 6 §2): purchases and sales with their state; each opens /orders/{id}. */
+/** /orders (docs/product.md#orders): purchases and sales with their state; each opens /orders/{id}. */
 export default function OrdersPage() {
   const { t } = useTranslation();
   const lng = currentLanguage();

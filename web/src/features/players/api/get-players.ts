@@ -4,7 +4,7 @@ import { PLAYERS_PAGE_SIZE } from '@gamelot/contract/rules';
 import type { PlayerCard } from '@gamelot/contract/schemas/profiles';
 import { apiClient } from '@/shared/api-client/api-client';
 
-/** GET /api/users/getAllBasicData?page&size=24&sort=createdAt,desc (SPEC §7): every player, newest first. */
+/** GET /api/users/getAllBasicData?page&size=24&sort=createdAt,desc (docs/product.md#api): every player, newest first. */
 export function getPlayers(page: number, signal?: AbortSignal): Promise<Paged<PlayerCard>> {
   return apiClient.get<Paged<PlayerCard>>('/api/users/getAllBasicData', {
     query: { page, size: PLAYERS_PAGE_SIZE, sort: 'createdAt,desc' },

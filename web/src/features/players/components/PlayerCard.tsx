@@ -6,7 +6,7 @@ import { currentLanguage } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import styles from './PlayerCard.module.css';
 
-/** SPEC §2 Players: avatar, name, registration date; the whole card opens the profile. */
+/** docs/product.md#screens Players: avatar, name, registration date; the whole card opens the profile. */
 export function PlayerCard({ player }: { player: Player }) {
   const { t } = useTranslation();
   const joined = formatDate(player.createdAt, currentLanguage());

@@ -10,13 +10,13 @@ import { usePlayers } from '../api/get-players';
 import { PlayerCard } from '../components/PlayerCard';
 import styles from './PlayersPage.module.css';
 
-/** ?page= is 1-based in the URL; the API's pages start at 0 (SPEC §9). */
+/** ?page= is 1-based in the URL; the API's pages start at 0 (docs/product.md#limits). */
 function pageFrom(params: URLSearchParams): number {
   const raw = Number(params.get('page'));
   return Number.isInteger(raw) && raw > 1 ? raw - 1 : 0;
 }
 
-/** SPEC §2 Players (/players): a grid of user cards, 24 a page, newest first. */
+/** docs/product.md#screens Players (/players): a grid of user cards, 24 a page, newest first. */
 export default function PlayersPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('players.title'));

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/shared/api-client/api-client';
 import { followKeys } from '@/shared/entities/follow/follow-state';
 
-/** GET /api/followers/countFollowing?followerId (SPEC §7): how many users this one follows. */
+/** GET /api/followers/countFollowing?followerId (docs/product.md#api): how many users this one follows. */
 export function countFollowing(followerId: number, signal?: AbortSignal): Promise<number> {
   return apiClient.get<number>('/api/followers/countFollowing', { query: { followerId }, signal });
 }

@@ -3,7 +3,7 @@ import type { Paged } from '@gamelot/contract/paging';
 import type { OfferCard } from '@gamelot/contract/schemas/offers';
 import { apiClient } from '@/shared/api-client/api-client';
 
-/** POST /api/favoriteOffers/getAllByUserId?page&size, body {userId} (SPEC §7): liked offers, newest first. */
+/** POST /api/favoriteOffers/getAllByUserId?page&size, body {userId} (docs/product.md#api): liked offers, newest first. */
 export function getFavoriteOffers(userId: number, page: number, size: number, signal?: AbortSignal) {
   return apiClient.post<Paged<OfferCard>>(
     '/api/favoriteOffers/getAllByUserId',

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/shared/api-client/api-client';
 
-/** GET /api/favoriteOffers/getCountByUserId?userId (SPEC §7): how many offers the user liked. */
+/** GET /api/favoriteOffers/getCountByUserId?userId (docs/product.md#api): how many offers the user liked. */
 export function getFavoritesCount(userId: number, signal?: AbortSignal): Promise<number> {
   return apiClient.get<number>('/api/favoriteOffers/getCountByUserId', { query: { userId }, signal });
 }

@@ -9,7 +9,7 @@ export type FollowDirection = 'followers' | 'following';
 
 /**
  * GET /api/followers/getFollowers?followedId (who follows the user) or getFollowing?followerId
- * (whom the user follows), with page and size: a paged result, newest first (SPEC §7).
+ * (whom the user follows), with page and size: a paged result, newest first (docs/product.md#api).
  */
 export async function getFollowUsers(
   direction: FollowDirection,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/shared/api-client/api-client';
 
-/** GET /api/offers/getCountByUserId?userId (SPEC §7): all of a user's offers, inactive included. */
+/** GET /api/offers/getCountByUserId?userId (docs/product.md#api): all of a user's offers, inactive included. */
 export function getOffersCount(userId: number, signal?: AbortSignal): Promise<number> {
   return apiClient.get<number>('/api/offers/getCountByUserId', { query: { userId }, signal });
 }

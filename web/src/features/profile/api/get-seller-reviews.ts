@@ -7,8 +7,8 @@ import { pageOfAll } from '../lib/paged';
 
 /**
  * POST /api/reviews/searchAllBySellerId?page&size=3&sort=createdAt,desc, body {sellerId}
- * (SPEC §7): a seller's reviews, newest first, each with its buyer and offer. A plain array is
- * accepted too (SPEC §7 "or a plain array").
+ * (docs/product.md#api): a seller's reviews, newest first, each with its buyer and offer. A plain array is
+ * accepted too (docs/product.md#api "or a plain array").
  */
 export async function getSellerReviews(sellerId: number, page: number, signal?: AbortSignal) {
   const size = PROFILE_REVIEWS_PAGE_SIZE;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserFull } from '@gamelot/contract/schemas/profiles';
 import { apiClient } from '@/shared/api-client/api-client';
 
-/** GET /api/users/getFullData?id (SPEC §7 Users): the public profile; 404 when there is none. */
+/** GET /api/users/getFullData?id (docs/product.md#api Users): the public profile; 404 when there is none. */
 export function getUserFull(id: number, signal?: AbortSignal): Promise<UserFull> {
   return apiClient.get<UserFull>('/api/users/getFullData', { query: { id }, signal });
 }

@@ -4,7 +4,7 @@ import type { OfferCard } from '@gamelot/contract/schemas/offers';
 import { apiClient } from '@/shared/api-client/api-client';
 
 /**
- * POST /api/offers/searchAllByUser?page&size&sort=createdAt,desc, body {userId} (SPEC §7): a
+ * POST /api/offers/searchAllByUser?page&size&sort=createdAt,desc, body {userId} (docs/product.md#api): a
  * user's offers, newest first. The profile asks for page 0 of 6, the stats list for pages of 20.
  */
 export function getUserOffers(userId: number, page: number, size: number, signal?: AbortSignal) {

@@ -6,12 +6,12 @@ import { principalQueryKey } from '@/shared/session/get-principal';
 import { getStoredUser, setStoredUser } from '@/shared/session/storage';
 import { userFullQueryKey } from './get-user-full';
 
-/** PATCH /api/profile/update, body {id, name, profile {...}} (SPEC §7): answers the updated profile. */
+/** PATCH /api/profile/update, body {id, name, profile {...}} (docs/product.md#api): answers the updated profile. */
 export function updateProfile(body: ProfileUpdateBody): Promise<UserFull> {
   return apiClient.patch<UserFull>('/api/profile/update', body);
 }
 
-/** Keeps the stored user (SPEC §3 `user`) and the top bar's principal in step with the saved profile. */
+/** Keeps the stored user (docs/product.md#entities `user`) and the top bar's principal in step with the saved profile. */
 function rememberSaved(client: ReturnType<typeof useQueryClient>, saved: UserFull): void {
   const imageUrl = saved.profile.imageUrl ?? saved.imageUrl;
   const stored = getStoredUser();

@@ -11,7 +11,7 @@ import styles from './ProfileHero.module.css';
 type ProfileActionsProps = { profileId: number; nameId: string };
 
 /**
- * SPEC §2, §6: the owner gets Edit; anyone else Message and Follow / Unfollow. A guest clicking
+ * docs/product.md#screens, #roles: the owner gets Edit; anyone else Message and Follow / Unfollow. A guest clicking
  * either goes to /login carrying this profile as `from`, and comes back after signing in.
  */
 export function ProfileActions({ profileId, nameId }: ProfileActionsProps) {

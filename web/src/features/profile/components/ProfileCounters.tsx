@@ -9,7 +9,7 @@ import { useOffersCount } from '../api/get-offers-count';
 import { statsPath, type StatsCategory } from '../lib/stats-categories';
 import styles from './ProfileCounters.module.css';
 
-/** The four counts of a profile, in the order of SPEC §2. Failures are logged only (SPEC §8). */
+/** The four counts of a profile, in the order of docs/product.md#screens. Failures are logged only (docs/product.md#errors). */
 export function useProfileCounts(userId: number): Record<StatsCategory, UseQueryResult<number>> {
   return {
     offers: useOffersCount(userId),
@@ -24,7 +24,7 @@ export function countText(query: UseQueryResult<number>, lng: string): string {
   return typeof query.data === 'number' ? formatNumber(query.data, lng) : '—';
 }
 
-/** SPEC §2: four clickable counters leading to /profiles/{userId}/stats/{kind}. */
+/** docs/product.md#screens: four clickable counters leading to /profiles/{userId}/stats/{kind}. */
 export function ProfileCounters({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
   const counts = useProfileCounts(userId);

@@ -4,7 +4,7 @@ import type { UserFull } from '@gamelot/contract/schemas/profiles';
 import { SocialLinks } from './SocialLinks';
 import styles from './ProfileDetails.module.css';
 
-/** SPEC §2: info text, social links, account level (seller rating, default 1), last achievement. */
+/** docs/product.md#screens: info text, social links, account level (seller rating, default 1), last achievement. */
 export function ProfileDetails({ user }: { user: UserFull }) {
   const { t } = useTranslation();
   const titleId = useId();

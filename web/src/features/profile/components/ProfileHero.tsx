@@ -10,7 +10,7 @@ import styles from './ProfileHero.module.css';
 
 type ProfileHeroProps = { user: UserFull; nameId: string };
 
-/** SPEC §2 Public profile: background (default if none), avatar or initial, name, country, presence. */
+/** docs/product.md#screens Public profile: background (default if none), avatar or initial, name, country, presence. */
 export function ProfileHero({ user, nameId }: ProfileHeroProps) {
   const { t } = useTranslation();
   const background = mediaUrl(user.profile.backgroundUrl);

@@ -6,7 +6,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { ProfileState } from './ProfileState';
 import styles from './ProfileState.module.css';
 
-/** SPEC §4: 'Загрузка профиля...'. */
+/** docs/product.md#states: 'Загрузка профиля...'. */
 export function ProfileLoading() {
   const { t } = useTranslation();
   return (
@@ -18,7 +18,7 @@ export function ProfileLoading() {
   );
 }
 
-/** SPEC §4, §8: 'Ошибка: {message}' with the server's message, else 'Ошибка загрузки данных профиля'. */
+/** docs/product.md#states, #errors: 'Ошибка: {message}' with the server's message, else 'Ошибка загрузки данных профиля'. */
 export function ProfileError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
@@ -31,7 +31,7 @@ export function ProfileError({ error, onRetry }: { error: unknown; onRetry: () =
   );
 }
 
-/** SPEC §4: 'Профиль не найден'. */
+/** docs/product.md#states: 'Профиль не найден'. */
 export function ProfileNotFound() {
   const { t } = useTranslation();
   return (
@@ -44,7 +44,7 @@ export function ProfileNotFound() {
   );
 }
 
-/** A guest's own "profile": there is none on the server (SPEC §3 Guest). */
+/** A guest's own "profile": there is none on the server (docs/product.md#entities Guest). */
 export function GuestProfile() {
   const { t } = useTranslation();
   return (

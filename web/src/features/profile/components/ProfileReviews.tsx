@@ -6,7 +6,7 @@ import { ReviewItem } from './ReviewItem';
 import styles from './ProfileReviews.module.css';
 import sections from './ProfileSections.module.css';
 
-/** SPEC §2: the seller's reviews, 3 a page, newest first; a failure shows the empty list (SPEC §8). */
+/** docs/product.md#screens: the seller's reviews, 3 a page, newest first; a failure shows the empty list (docs/product.md#errors). */
 export function ProfileReviews({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const titleId = useId();

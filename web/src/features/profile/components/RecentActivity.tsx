@@ -6,10 +6,10 @@ import { statsPath } from '../lib/stats-categories';
 import { OfferTile } from './OfferTile';
 import styles from './ProfileSections.module.css';
 
-/** The profile shows the newest 6 offers (SPEC §7, §9). */
+/** The profile shows the newest 6 offers (docs/product.md#api, #limits). */
 export const RECENT_OFFERS = 6;
 
-/** SPEC §2: recent activity, up to 6 offers; 'Нет недавней активности' when there are none. */
+/** docs/product.md#screens: recent activity, up to 6 offers; 'Нет недавней активности' when there are none. */
 export function RecentActivity({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -8,9 +8,9 @@ import { Stars } from '@/shared/entities/Stars';
 import styles from './ProfileReviews.module.css';
 
 /**
- * One review (SPEC §2, ARCHITECTURE "Ratings"): buyer avatar and name opening their profile,
+ * One review (docs/product.md#screens, docs/ARCHITECTURE.md#ratings): buyer avatar and name opening their profile,
  * floor(rating/2) stars of 5 with 'x/10', date, offer name opening the offer, comment. A buyer or
- * offer that could not be resolved reads 'Неизвестный покупатель' / 'Неизвестный оффер' (SPEC §8).
+ * offer that could not be resolved reads 'Неизвестный покупатель' / 'Неизвестный оффер' (docs/product.md#errors).
  */
 export function ReviewItem({ review }: { review: Partial<Review> & Pick<Review, 'id' | 'rating'> }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { isHttpUrl } from '@gamelot/contract/rules';
 import { SOCIAL_ICONS, SOCIAL_NETWORKS } from '../lib/social-networks';
 import styles from './ProfileDetails.module.css';
 
-/** SPEC §2: the profile's social links as icons named by their network; only http(s) links. */
+/** docs/product.md#screens: the profile's social links as icons named by their network; only http(s) links. */
 export function SocialLinks({ links }: { links: Record<string, string> }) {
   const { t } = useTranslation();
   const shown = SOCIAL_NETWORKS.filter((network) => {

@@ -1,6 +1,6 @@
 import type { Paged } from '@gamelot/contract/paging';
 
-/** A whole list as one page (SPEC §3: "some responses are a plain array"). */
+/** A whole list as one page (docs/product.md#entities: "some responses are a plain array"). */
 export function pageOfAll<T>(content: T[], page: number, size: number): Paged<T> {
   const total = content.length;
   return {

@@ -40,7 +40,7 @@ export function formFromUser(user: UserFull): ProfileForm {
   };
 }
 
-/** SPEC §5 "Edit profile": name required, about at most 500, social links must be URLs. */
+/** docs/product.md#validation "Edit profile": name required, about at most 500, social links must be URLs. */
 export function validateProfileForm(form: ProfileForm): ProfileProblems {
   const problems: ProfileProblems = {};
   const name = form.name.trim();
@@ -57,7 +57,7 @@ export function validateProfileForm(form: ProfileForm): ProfileProblems {
   return problems;
 }
 
-/** The PATCH body; `id` is the signed-in user's (SPEC §6), never the route's. */
+/** The PATCH body; `id` is the signed-in user's (docs/product.md#roles), never the route's. */
 export function toUpdateBody(signedInUserId: number, form: ProfileForm): ProfileUpdateBody {
   const socialLinks: Record<string, string> = {};
   for (const network of SOCIAL_NETWORKS) {

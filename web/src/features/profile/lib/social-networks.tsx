@@ -4,7 +4,7 @@ import { IconTelegram, IconVk, IconX } from '@/shared/ui/icons';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** The five networks a profile may link, in the order the editor lists them (SPEC §2). */
+/** The five networks a profile may link, in the order the editor lists them (docs/product.md#screens). */
 export const SOCIAL_NETWORKS = [
   'vk',
   'telegram',

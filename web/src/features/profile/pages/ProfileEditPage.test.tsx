@@ -110,7 +110,7 @@ describe('ProfileEditPage', () => {
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ id: 7, name: 'Anna' });
   });
 
-  it("alerts the spec's text when saving fails and shows the server's field errors", async () => {
+  it("alerts the original text when saving fails and shows the server's field errors", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     setup('/profiles/7/edit', {
       'PATCH /api/profile/update': () =>

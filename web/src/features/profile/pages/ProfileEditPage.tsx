@@ -10,8 +10,8 @@ import { parseUserId } from '../lib/user-id';
 import styles from './ProfileEditPage.module.css';
 
 /**
- * SPEC §2 Edit profile (/profiles/:userId/edit): the owner's only. Anyone else, a guest included,
- * is sent to the profile itself; the save uses the signed-in user's id (SPEC §6).
+ * docs/product.md#screens Edit profile (/profiles/:userId/edit): the owner's only. Anyone else, a guest included,
+ * is sent to the profile itself; the save uses the signed-in user's id (docs/product.md#roles).
  */
 export default function ProfileEditPage() {
   const { t } = useTranslation();

@@ -34,7 +34,7 @@ function ProfileView({ user }: { user: UserFull }) {
   );
 }
 
-/** SPEC §2 Public profile (/profiles/:userId) with the states of SPEC §4. */
+/** docs/product.md#screens Public profile (/profiles/:userId) with the states of docs/product.md#states. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { userId: raw } = useParams();

@@ -35,7 +35,7 @@ function StatsView({ user, category }: { user: UserFull; category: StatsCategory
   const { isSignedIn, isGuest, userId: viewerId } = useSession();
   const counts = useProfileCounts(user.id);
   const [page, setPage] = usePageParam();
-  // SPEC §2: follow buttons only on someone else's list, for a signed-in viewer (not a guest).
+  // docs/product.md#screens: follow buttons only on someone else's list, for a signed-in viewer (not a guest).
   const followAs = isSignedIn && !isGuest && viewerId !== null && viewerId !== user.id ? viewerId : null;
   const list = { userId: user.id, page, onPage: setPage };
   return (
@@ -53,7 +53,7 @@ function StatsView({ user, category }: { user: UserFull; category: StatsCategory
   );
 }
 
-/** SPEC §2 Profile stats (/profiles/:userId/stats/:category). */
+/** docs/product.md#screens Profile stats (/profiles/:userId/stats/:category). */
 export default function ProfileStatsPage() {
   const { t } = useTranslation();
   const { userId: raw, category } = useParams();

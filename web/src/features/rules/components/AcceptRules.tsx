@@ -6,7 +6,7 @@ import { IconArrowRight } from '@/shared/ui/icons';
 import styles from './AcceptRules.module.css';
 
 /**
- * SPEC §2/§4 rules acceptance: 'Accept and Continue' leads to /offer/create once the box is ticked.
+ * docs/product.md#screens/#states rules acceptance: 'Accept and Continue' leads to /offer/create once the box is ticked.
  * Until then it is a disabled link: no href (so not focusable and going nowhere), aria-disabled.
  */
 export function AcceptRules() {

@@ -1,5 +1,5 @@
 /**
- * The trading rules of /trade/rules (SPEC §2 "Rules page", English): five categories, nineteen
+ * The trading rules of /trade/rules (docs/product.md#screens "Rules page", English): five categories, nineteen
  * rules, each a violation and its sanction. The header counts are computed from this data.
  */
 

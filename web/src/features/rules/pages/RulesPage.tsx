@@ -5,7 +5,7 @@ import { RuleCategorySection } from '../components/RuleCategorySection';
 import { RULE_CATEGORIES, RULES_COUNT } from '../data/rules';
 import styles from './RulesPage.module.css';
 
-/** SPEC §2 Rules page (/trade/rules, English): five categories of violation against sanction. */
+/** docs/product.md#screens Rules page (/trade/rules, English): five categories of violation against sanction. */
 export default function RulesPage() {
   const { t } = useTranslation();
   usePageMeta({ title: t('rules.title'), description: t('rules.metaDescription') });

@@ -4,7 +4,7 @@ import type { ProductNameWithLots } from '@gamelot/contract/schemas/catalog';
 import { apiClient } from '@/shared/api-client/api-client';
 import { readSearchCache, SEARCH_DATA_MAX_AGE_MS, writeSearchCache } from '../lib/search-cache';
 
-/** GET /api/products/getAllNameWithLots: every product and its lots, names only (SPEC §3 "Search data"). */
+/** GET /api/products/getAllNameWithLots: every product and its lots, names only (docs/product.md#entities "Search data"). */
 export async function getSearchData(): Promise<ProductNameWithLots[]> {
   const data = await apiClient.get<ProductNameWithLots[]>('/api/products/getAllNameWithLots');
   const list = Array.isArray(data) ? data : [];
@@ -31,7 +31,7 @@ export function useSearchData(enabled: boolean) {
   const query = useQuery({ ...searchDataQueryOptions(), enabled });
   const { error } = query;
   useEffect(() => {
-    // SPEC §8: a search-data failure is logged only.
+    // docs/product.md#errors: a search-data failure is logged only.
     if (error) console.warn('Search data failed to load', error);
   }, [error]);
   return query;

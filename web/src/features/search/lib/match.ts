@@ -6,14 +6,14 @@ export type SearchResult =
   | { type: 'product'; id: number; name: string }
   | { type: 'category'; id: number; name: string; productId: number; productName: string };
 
-/** The trimmed query, or null when it is too short to search (SPEC §5: under 2 characters). */
+/** The trimmed query, or null when it is too short to search (docs/product.md#validation: under 2 characters). */
 export function searchTerm(query: string): string | null {
   const term = query.trim();
   return term.length >= SEARCH_MIN_CHARS ? term.toLocaleLowerCase() : null;
 }
 
 /**
- * SPEC §5 "Search": case-insensitive substring match on product and lot names, at most 8 results,
+ * docs/product.md#validation "Search": case-insensitive substring match on product and lot names, at most 8 results,
  * in catalogue order (a product, then its matching lots).
  */
 export function matchSearch(data: readonly ProductNameWithLots[], query: string): SearchResult[] {
@@ -39,7 +39,7 @@ export function matchSearch(data: readonly ProductNameWithLots[], query: string)
   return results.slice(0, SEARCH_MAX_RESULTS);
 }
 
-/** Where a result leads (SPEC §2 "Search dropdown"). */
+/** Where a result leads (docs/product.md#screens "Search dropdown"). */
 export function resultPath(result: SearchResult): string {
   return result.type === 'product' ? `/market?productId=${result.id}` : `/lots/${result.id}`;
 }

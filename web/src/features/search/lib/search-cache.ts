@@ -1,7 +1,7 @@
 import type { ProductNameWithLots } from '@gamelot/contract/schemas/catalog';
 import { STORAGE_KEYS } from '@/shared/session/storage';
 
-/** When the cached copy was saved; kept beside SPEC §3's `searchData` key, which holds the list. */
+/** When the cached copy was saved; kept beside docs/product.md#entities's `searchData` key, which holds the list. */
 export const SEARCH_DATA_SAVED_AT_KEY = 'searchDataSavedAt';
 /** The catalogue changes slowly: a cached copy is refreshed when older than an hour. */
 export const SEARCH_DATA_MAX_AGE_MS = 60 * 60 * 1000;

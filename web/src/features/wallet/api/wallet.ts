@@ -9,7 +9,7 @@ import type {
 } from '@gamelot/contract/schemas/wallet';
 import { apiClient } from '@/shared/api-client/api-client';
 
-/** The wallet's calls (issue 6 §1). Amounts are roubles. */
+/** The wallet's calls (docs/product.md#wallet). Amounts are roubles. */
 
 export const WALLET_PAGE_SIZE = 10;
 

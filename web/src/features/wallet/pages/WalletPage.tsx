@@ -13,7 +13,7 @@ import { WithdrawalList } from '../components/WithdrawalList';
 import styles from '../components/WalletSections.module.css';
 import '@/shared/i18n/money-texts';
 
-/** /wallet (issue 6 §1): balance, held funds, history, top-up and withdrawal requests. */
+/** /wallet (docs/product.md#wallet): balance, held funds, history, top-up and withdrawal requests. */
 export default function WalletPage() {
   const { t } = useTranslation();
   const { isGuest } = useSession();

@@ -1,6 +1,6 @@
 import type { ruBrowse } from './ru-browse';
 
-/** English for the home, market, lot, search and rules sections; the spec's English texts kept. */
+/** English for the home, market, lot, search and rules sections; the original product's English texts kept. */
 export const enBrowse: typeof ruBrowse = {
   home: {
     eyebrow: 'Marketplace for game goods and services',

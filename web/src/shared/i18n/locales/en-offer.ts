@@ -1,7 +1,7 @@
 import type { ruEditor } from './ru-editor';
 import type { ruOffer } from './ru-offer';
 
-/** English for the offer, offer editor and image crop sections; the spec's English texts kept. */
+/** English for the offer, offer editor and image crop sections; the original product's English texts kept. */
 export const enOffer: typeof ruOffer & typeof ruEditor = {
   offer: {
     loading: 'Loading offer...',

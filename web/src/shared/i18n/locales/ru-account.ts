@@ -1,5 +1,5 @@
 /**
- * Sections of the settings page and the legal pages' frame (issue 4). The documents' own text
+ * Sections of the settings page and the legal pages' frame (docs/product.md#people). The documents' own text
  * lives in features/legal/data, in both languages.
  */
 export const ruAccount = {

@@ -1,6 +1,6 @@
 /**
- * Sections of the browse side (issue 3): home, market, lot page, search dropdown and the trading
- * rules, spread into `ru`. The rules page is English (SPEC §2), so its texts are English here too.
+ * Sections of the browse side (docs/product.md#performance-targets): home, market, lot page, search dropdown and the trading
+ * rules, spread into `ru`. The rules page is English (docs/product.md#screens), so its texts are English here too.
  */
 export const ruBrowse = {
   home: {

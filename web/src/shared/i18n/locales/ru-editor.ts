@@ -4,7 +4,7 @@ import { MESSAGES } from '@gamelot/contract/messages';
 const m: Record<keyof typeof MESSAGES, string> = MESSAGES;
 
 /**
- * Sections of the offer editor and the image crop (issue 3). Not in the first load: the pages that
+ * Sections of the offer editor and the image crop (docs/product.md#performance-targets). Not in the first load: the pages that
  * use them import `@/shared/i18n/editor-texts`, which adds them to the Russian catalogue.
  */
 export const ruEditor = {

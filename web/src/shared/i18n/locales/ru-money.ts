@@ -1,4 +1,4 @@
-/** Sections of buying (issue 6): wallet, orders, Buy Now, keys. Spread into `ru`. */
+/** Sections of buying (docs/product.md#buying): wallet, orders, Buy Now, keys. Spread into `ru`. */
 export const ruMoney = {
   wallet: {
     balance: 'Доступно',

@@ -1,5 +1,5 @@
 /**
- * The offer page's section (issue 3), spread into `ru`. The offer editor's and the image crop's are
+ * The offer page's section (docs/product.md#performance-targets), spread into `ru`. The offer editor's and the image crop's are
  * in ru-editor.ts, loaded with the pages that use them.
  */
 export const ruOffer = {

@@ -1,6 +1,6 @@
 /**
- * Sections of the people pages (issue 4): presence, public profile, profile editor and stats,
- * players. Spread into `ru`; the spec's texts verbatim.
+ * Sections of the people pages (docs/product.md#people): presence, public profile, profile editor and stats,
+ * players. Spread into `ru`; the original product's texts verbatim.
  */
 export const ruPeople = {
   presence: {

@@ -1,6 +1,6 @@
 /**
- * Sections of the real-time pages (issue 5): the chat and the notifications panel. Spread into
- * `ru`; the spec's texts verbatim ('Ошибка загрузки чатов', 'Нет новых уведомлений', ...).
+ * Sections of the real-time pages (docs/product.md#chat): the chat and the notifications panel. Spread into
+ * `ru`; the original product's texts verbatim ('Ошибка загрузки чатов', 'Нет новых уведомлений', ...).
  */
 export const ruRealtime = {
   chat: {

@@ -8,9 +8,9 @@ import type { ruLotSearch } from './ru-lot-search';
 import type { ruMoney } from './ru-money';
 
 /**
- * Default catalogue. Holds the spec's texts verbatim: where the spec gives a text in English
+ * Default catalogue. Holds the original product's texts verbatim: where it gave a text in English
  * (e.g. 'Trade. Upgrade. Dominate.', 'Logging in...'), it stays English here too.
- * Texts the spec does not give are Russian.
+ * Texts it did not have are Russian too.
  */
 export const ru = {
   common: {

@@ -13,7 +13,7 @@ import '@/shared/i18n/editor-texts';
 export type ImageCropDialogProps = {
   /** An object URL of the chosen file. */
   src: string;
-  /** Width / height: 16 / 9 for offers, 1 for avatars (SPEC §4). */
+  /** Width / height: 16 / 9 for offers, 1 for avatars (docs/product.md#states). */
   aspect: number;
   circular?: boolean;
   onCancel: () => void;
@@ -24,7 +24,7 @@ export type ImageCropDialogProps = {
 };
 
 /**
- * The crop step of the image flow (SPEC §4, §5): react-image-crop with the aspect kept, the
+ * The crop step of the image flow (docs/product.md#states, #validation): react-image-crop with the aspect kept, the
  * selection inside the image, at least 100 px wide, starting at 80% centred. Arrow keys nudge the
  * selection by 1 px, with Shift by 10, with Ctrl/⌘ by 100 (react-image-crop's nudge steps).
  * Loaded lazily, so the library stays out of every chunk but the one that opens it.

@@ -22,7 +22,7 @@ type ImageCropFieldProps = {
   aspect: number;
   circular?: boolean;
   target: MediaTarget;
-  /** The page's text for a file over 5 MB (the spec words it differently per page). */
+  /** The page's text for a file over 5 MB (the original wording differs per page). */
   tooLargeMessage: string;
   onChange: (url: string) => void;
   /** A problem reported from outside, e.g. the server's field error. */
@@ -34,7 +34,7 @@ type ImageCropFieldProps = {
 type Pending = { src: string };
 
 /**
- * The image flow of SPEC §4: choose a file (images, at most 5 MB), crop it in a dialog, upload
+ * The image flow of docs/product.md#states: choose a file (images, at most 5 MB), crop it in a dialog, upload
  * the JPEG to /api/media/upload/{target}; the returned url becomes the picture. Cancel discards.
  */
 export function ImageCropField({

@@ -1,5 +1,5 @@
 /**
- * Pure crop geometry (SPEC §5 "Crop", §9): the selection starts at 80% of the image, centred,
+ * Pure crop geometry (docs/product.md#validation "Crop", #limits): the selection starts at 80% of the image, centred,
  * with the aspect ratio kept; it is never narrower than 100 px on screen; the picture sent is
  * cut from the image's own pixels.
  */

@@ -3,7 +3,7 @@ import { CROP_OUTPUT_QUALITY, CROP_OUTPUT_TYPE, blobFileName } from './image-fil
 
 /**
  * Cuts `crop` out of a loaded image on a canvas and encodes it as JPEG at quality 0.9
- * (SPEC §4 "Image flow"). Transparent areas become white, as JPEG has no alpha.
+ * (docs/product.md#states "Image flow"). Transparent areas become white, as JPEG has no alpha.
  */
 export async function cropImageToFile(image: HTMLImageElement, crop: PercentRect): Promise<File> {
   const source = toNaturalPixels(crop, image.naturalWidth, image.naturalHeight);

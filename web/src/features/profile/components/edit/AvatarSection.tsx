@@ -14,8 +14,8 @@ type AvatarSectionProps = {
 };
 
 /**
- * The avatar (SPEC §4 image flow): choose, crop 1:1, upload to /api/media/upload/avatars. A file
- * over 5 MB gets the spec's alert 'Размер файла не должен превышать 5MB' (SPEC §5) on top of the
+ * The avatar (docs/product.md#states image flow): choose, crop 1:1, upload to /api/media/upload/avatars. A file
+ * over 5 MB gets the original alert 'Размер файла не должен превышать 5MB' (docs/product.md#validation) on top of the
  * field's own inline message.
  */
 export function AvatarSection({ imageUrl, error, onChange, onBusyChange }: AvatarSectionProps) {

@@ -10,7 +10,7 @@ type BackgroundSectionProps = {
   onChange: (url: string | null) => void;
 };
 
-/** SPEC §2: a grid of the 10 preset backgrounds as one radio group (plus the default). */
+/** docs/product.md#screens: a grid of the 10 preset backgrounds as one radio group (plus the default). */
 export function BackgroundSection({ value, error, onChange }: BackgroundSectionProps) {
   const { t } = useTranslation();
   const options: { url: string | null; label: string }[] = [

@@ -12,7 +12,7 @@ type BasicInfoSectionProps = {
   onChange: (patch: Partial<ProfileForm>) => void;
 };
 
-/** Username, country and "about" with its counter (SPEC §5: about at most 500). */
+/** Username, country and "about" with its counter (docs/product.md#validation: about at most 500). */
 export function BasicInfoSection({ form, errors, onChange }: BasicInfoSectionProps) {
   const { t } = useTranslation();
   const aboutId = useId();

@@ -26,7 +26,7 @@ import { useProblemText } from './use-problem-text';
 
 type ProfileEditFormProps = { user: UserFull; signedInUserId: number };
 
-/** SPEC §2 Edit profile: four sections; Cancel and Save both return to the profile. */
+/** docs/product.md#screens Edit profile: four sections; Cancel and Save both return to the profile. */
 export function ProfileEditForm({ user, signedInUserId }: ProfileEditFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ const PLACEHOLDERS: Record<SocialNetwork, string> = {
   twitter: 'https://x.com/…',
 };
 
-/** SPEC §2: vk, telegram, discord, youtube, twitter URL inputs; each must be an http(s) link. */
+/** docs/product.md#screens: vk, telegram, discord, youtube, twitter URL inputs; each must be an http(s) link. */
 export function SocialLinksSection({ links, errors, onChange }: SocialLinksSectionProps) {
   const { t } = useTranslation();
   return (

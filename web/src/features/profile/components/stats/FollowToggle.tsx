@@ -5,7 +5,7 @@ import { useToggleFollow } from '@/shared/entities/follow/toggle-follow';
 
 type FollowToggleProps = { viewerId: number; userId: number; describedBy: string; className?: string };
 
-/** 'Подписаться' / 'Отписаться' for one user card (SPEC §4 follow toggle, no re-fetch). */
+/** 'Подписаться' / 'Отписаться' for one user card (docs/product.md#states follow toggle, no re-fetch). */
 export function FollowToggle({ viewerId, userId, describedBy, className }: FollowToggleProps) {
   const { t } = useTranslation();
   const status = useFollowState(viewerId, userId);

@@ -12,7 +12,7 @@ type StatsHeaderProps = {
   titleId: string;
 };
 
-/** SPEC §2: avatar or initial, name, the active list's title and its total count. */
+/** docs/product.md#screens: avatar or initial, name, the active list's title and its total count. */
 export function StatsHeader({ user, category, total, titleId }: StatsHeaderProps) {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import styles from './Stats.module.css';
 
 type StatsTabsProps = { userId: number; counts: Record<StatsCategory, UseQueryResult<number>> };
 
-/** SPEC §2: four tabs with counts; each is a link to its stats route (the current one is marked). */
+/** docs/product.md#screens: four tabs with counts; each is a link to its stats route (the current one is marked). */
 export function StatsTabs({ userId, counts }: StatsTabsProps) {
   const { t, i18n } = useTranslation();
   return (

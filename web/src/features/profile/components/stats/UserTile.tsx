@@ -9,7 +9,7 @@ import styles from './Stats.module.css';
 
 type UserTileProps = {
   user: FollowUser;
-  /** The signed-in viewer when the card may show a follow button, else null (SPEC §2 rule). */
+  /** The signed-in viewer when the card may show a follow button, else null (docs/product.md#screens rule). */
   followAs: number | null;
 };
 
