@@ -10,7 +10,7 @@ export const BUDGET_GZ_BYTES = 150 * 1024;
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** Routes and the lazy page module each one renders (web/src/app/router/pages.ts). */
+/** Routes and the lazy page module each one renders (web/src/app/router/routes.tsx). */
 const ROUTES: Array<{ route: string; page: string }> = [
   { route: '/ (home, signed in)', page: 'src/features/home/pages/DashboardPage.tsx' },
   { route: '/ (login, signed out)', page: 'src/features/auth/pages/LoginPage.tsx' },

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { currentUserId } from '../src/plugins/auth.ts';
-import { call } from './helpers.ts';
+import { call, openTestPglite } from './helpers.ts';
 
 /**
  * No write route exists yet, so this suite builds the real app (buildTestApp would already have
@@ -28,8 +28,7 @@ beforeAll(async () => {
     WEB_DIST: path.join(dataDir, 'no-web'),
     LOG_LEVEL: 'silent',
   });
-  database = await openDatabase({});
-  await database.migrate();
+  database = await openTestPglite();
   app = await buildApp({ config, database, logger: false });
   app.post('/test/write', { preHandler: app.requireUser }, async (request) => ({
     userId: currentUserId(request),

@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { adminQuery, makePgliteTemplate, randomDatabaseName } from './templates.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -18,8 +18,9 @@ export type TestApp = {
 };
 
 /**
- * A real app on a real, empty, migrated database: in-memory PGlite, or a fresh PostgreSQL
- * database created for this suite when the project runs with TEST_DB=postgres.
+ * A real app on a real, migrated database of its own: an in-memory PGlite, or a PostgreSQL
+ * database created for this suite when the project runs with TEST_DB=postgres. Both are copies of
+ * one template migrated once per run (ADR 0047).
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gamelot-test-'));
@@ -32,7 +33,6 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const { database, drop, url: databaseUrl } = await openTestDatabase();
-  await database.migrate();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
@@ -49,34 +49,52 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-export async function openTestDatabase(): Promise<{
+/** The migrated PGlite image, read once per module instance (so once per file or worker). */
+let pgliteImage: Promise<Blob> | undefined;
+function migratedPgliteImage(): Promise<Blob> {
+  pgliteImage ??= (async () => {
+    const file = inject('pgliteTemplateFile');
+    // Without the suite's global setup (another runner), migrate a template here instead.
+    return new Blob([file ? readFileSync(file) : await makePgliteTemplate()]);
+  })();
+  return pgliteImage;
+}
+
+/** A migrated in-memory PGlite whichever project runs (for suites that need no PostgreSQL). */
+export async function openTestPglite(): Promise<Database> {
+  return openDatabase({ pgliteImage: await migratedPgliteImage() });
+}
+
+/**
+ * A database of the suite's own: migrated (a copy of the run's template), or `empty` for a
+ * test that runs migrations itself. Call `drop` after `database.close()`.
+ */
+export async function openTestDatabase(opts: { empty?: boolean } = {}): Promise<{
   database: Database;
   drop: () => Promise<void>;
   url?: string;
 }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !url) {
-    return { database: await openDatabase({}), drop: async () => {} };
+    const database = await openDatabase({
+      pgliteImage: opts.empty ? undefined : await migratedPgliteImage(),
+    });
+    return { database, drop: async () => {} };
   }
-  const name = `gamelot_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const template = opts.empty ? undefined : inject('postgresTemplate');
+  const name = randomDatabaseName('gamelot_test');
+  await adminQuery(url, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: testUrl.toString() });
+  // Without the suite's global setup there is no template: migrate this copy instead.
+  if (!template && !opts.empty) await database.migrate();
   return {
     url: testUrl.toString(),
-    database: await openDatabase({ url: testUrl.toString() }),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    database,
+    drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
-
 /** app.inject with JSON parsed and an optional bearer token. */
 export async function call(
   app: FastifyInstance,

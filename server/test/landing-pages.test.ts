@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRELOADED_ELEMENT_ID, type PreloadedResponse, requestKey } from '@gamelot/contract/preloaded';
 import { LOT_DEFAULT_PAGE_SIZE, OFFER_DEFAULT_SORT, TOP_LIKED_DEFAULT_LIMIT } from '@gamelot/contract/rules';
+import { LANDING_PAGES } from '@gamelot/contract/landing';
 import { pageAssets } from '../src/plugins/landing-pages.ts';
 import { createOffer, insertProduct, insertUser, type TestProduct, type TestUser } from './fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
@@ -12,12 +13,15 @@ import { reviews } from '../src/db/schema/index.ts';
 
 const INDEX = `<!doctype html><html><head><title>Gamelot</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
 
-/** A web build's manifest: the entry, three lazy pages and what they share. */
+/**
+ * A web build's manifest: the entry, three lazy pages and what they share. The pages' chunk names
+ * are not theirs: the server finds a page by its module's path (contract/src/landing.ts).
+ */
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
   'src/features/offer/pages/OfferPage.tsx': {
     file: 'assets/OfferPage-1.js',
-    name: 'OfferPage',
+    name: 'OfferPage2',
     isDynamicEntry: true,
     imports: ['index.html', '_ModalDialog-1.js'],
     css: ['assets/OfferPage-1.css'],
@@ -29,13 +33,13 @@ const MANIFEST = {
   },
   'src/features/lot/pages/LotPage.tsx': {
     file: 'assets/LotPage-1.js',
-    name: 'LotPage',
+    name: 'index',
     isDynamicEntry: true,
     imports: ['index.html'],
   },
   'src/features/home/pages/DashboardPage.tsx': {
     file: 'assets/DashboardPage-1.js',
-    name: 'DashboardPage',
+    name: 'DashboardPage3',
     isDynamicEntry: true,
     imports: ['index.html'],
   },
@@ -134,7 +138,7 @@ describe('landing pages arrive with their first data (ADR 0028)', () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/OfferPage-1.css">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/ModalDialog-1.css">');
     expect(head).not.toContain('modulepreload" crossorigin href="/assets/index-1.js');
-    expect(pageAssets(MANIFEST, 'OfferPage')).toEqual({
+    expect(pageAssets(MANIFEST, LANDING_PAGES.offer.module)).toEqual({
       js: ['assets/OfferPage-1.js', 'assets/ModalDialog-1.js'],
       css: ['assets/OfferPage-1.css', 'assets/ModalDialog-1.css'],
     });
@@ -169,6 +173,12 @@ describe('landing pages arrive with their first data (ADR 0028)', () => {
     );
     expect(answers.size).toBe(5);
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardPage-1.js">');
+  });
+
+  it("links a lot page's code, found by its module's path", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/lots/${product.lots[0]!.id}` });
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/LotPage-1.js">');
+    expect(res.body).not.toContain('OfferPage-1.js');
   });
 
   it('keeps the home page until the database announces a change, then answers the new figures', async () => {

@@ -4,13 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import SockJS from 'sockjs-client';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { userProfiles, users } from '../src/db/schema/index.ts';
-import { call } from './helpers.ts';
+import { call, openTestDatabase } from './helpers.ts';
 import { StompRawSocket } from './raw-websocket.ts';
 
 /**
@@ -23,30 +22,13 @@ export type SharedDatabase = { database: Database; url: string | undefined; clos
 
 /** In-memory PGlite, or a fresh PostgreSQL database when the suite runs with TEST_DB=postgres. */
 export async function openSharedDatabase(): Promise<SharedDatabase> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !base) {
-    const database = await openDatabase({});
-    await database.migrate();
-    return { database, url: undefined, close: () => database.close() };
-  }
-  const name = `gamelot_rt_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
+  const { database, drop, url } = await openTestDatabase();
   return {
     database,
-    url: url.toString(),
+    url,
     async close() {
       await database.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await drop();
     },
   };
 }

@@ -40,14 +40,21 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   notifications: Notifications;
   migrate(): Promise<void>;
+  /** PGlite only: the data directory as an image `openDatabase({ pgliteImage })` starts from. */
+  dumpImage?: () => Promise<Blob>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
 
-/** PostgreSQL when a URL is given, otherwise PGlite in `dir` (or in memory when dir is undefined). */
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite in `dir` (or in memory when dir is undefined).
+ * `pgliteImage`, a PGlite data directory as `dumpDataDir()` writes it, starts an in-memory PGlite
+ * from that image instead of an empty cluster (the test suites' migrated template, ADR 0047).
+ */
 export async function openDatabase(opts: {
   url?: string | undefined;
   dir?: string | undefined;
+  pgliteImage?: Blob | undefined;
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
@@ -89,7 +96,9 @@ export async function openDatabase(opts: {
   if (opts.dir) mkdirSync(opts.dir, { recursive: true });
   // The extensions the migrations create (text search, ADR 0036): PGlite loads them from code.
   const extensions = { btree_gin, pg_trgm };
-  const client = opts.dir ? new PGlite(opts.dir, { extensions }) : new PGlite({ extensions });
+  const client = opts.dir
+    ? new PGlite(opts.dir, { extensions })
+    : new PGlite({ extensions, ...(opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {}) });
   await client.waitReady;
   const heard = new Heard();
   for (const channel of NOTIFY_CHANNELS) {
@@ -101,6 +110,7 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     notifications: heard,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
+    dumpImage: () => client.dumpDataDir('none'),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };

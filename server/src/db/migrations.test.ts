@@ -33,7 +33,7 @@ describe('migration 0014: offers keep their meaning under the unit price (ADR 00
       : migratePglite(database.db as never, { migrationsFolder: folder });
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
+    ({ database, drop } = await openTestDatabase({ empty: true }));
     await migrateFrom(folderBefore('0014_'));
   });
   afterAll(async () => {

@@ -1,14 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { AppRoutes } from './router/AppRoutes';
 
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}) {
   return (
     <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

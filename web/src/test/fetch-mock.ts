@@ -1,4 +1,7 @@
+import { http, type HttpResponseResolver } from 'msw';
 import { vi } from 'vitest';
+import { answerSchemas } from './api-contract';
+import { server, violations } from './msw';
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -17,21 +20,48 @@ export function errorResponse(
 
 type Handler = (request: { url: URL; init: RequestInit; body: unknown }) => Response | Promise<Response>;
 
+/** What a test sees of each request: the URL and the init fetch was given (method, body, headers). */
+type Call = [input: string, init: RequestInit];
+
+/** Parses a successful JSON answer by its endpoint's contract schema (api-contract.ts). */
+async function checkAnswer(key: string, response: Response): Promise<void> {
+  const schema = answerSchemas[key];
+  if (!schema || !response.ok || !response.headers.get('content-type')?.includes('json')) return;
+  const text = await response.clone().text();
+  if (!text) return;
+  const parsed = schema.safeParse(JSON.parse(text));
+  if (!parsed.success) violations.push(`${key} answered off-contract: ${parsed.error.message}`);
+}
+
 /**
- * Stubs global fetch with handlers keyed by "METHOD /path" (query ignored).
- * Unmatched calls answer 404, so a test sees a call it did not expect.
+ * Answers the app's API requests with handlers keyed by "METHOD /path" (query ignored), served
+ * by MSW. Unmatched calls answer 404, so a test sees a call it did not expect. Returns a mock
+ * function recording every request as fetch was called, for `calls()` and assertions.
  */
 export function mockApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${(init.method ?? 'GET').toUpperCase()} ${url.pathname}`;
+  const fetchMock = vi.fn<(input: string, init: RequestInit) => void>();
+  const resolver: HttpResponseResolver = async ({ request }) => {
+    const url = new URL(request.url);
+    const key = `${request.method.toUpperCase()} ${url.pathname}`;
+    const text = request.body ? await request.clone().text() : undefined;
+    const init: RequestInit = {
+      method: request.method,
+      headers: Object.fromEntries(request.headers),
+      ...(text !== undefined ? { body: text } : {}),
+    };
+    fetchMock(`${url.pathname}${url.search}`, init);
     const handler = routes[key];
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
     if (!handler) return errorResponse(404, `No mock for ${key}`);
-    return handler({ url, init, body });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+    let body: unknown = text;
+    if (text && request.headers.get('content-type')?.includes('json')) body = JSON.parse(text) as unknown;
+    const response = await handler({ url, init, body });
+    await checkAnswer(key, response);
+    return response;
+  };
+  server.use(http.all('*', resolver));
+  return fetchMock as unknown as ReturnType<typeof vi.fn<(input: string, init?: RequestInit) => void>> & {
+    mock: { calls: Call[] };
+  };
 }
 
 /** The "METHOD /path?query" of every call a fetch mock received. */

@@ -32,11 +32,15 @@ export function offerCardFixture(lot: LotFixture, id: number, extra: Record<stri
   };
 }
 
-/** A page of `content` out of `total`, as the API's paged answers are shaped. */
+/**
+ * A page of `content` out of `total`, as the API's paged answers are shaped (with the offer
+ * search's `totalIsEstimate`: an exact count).
+ */
 export function pageFixture(content: unknown[], total: number, number = 0, size = 10) {
   return {
     content,
     totalElements: total,
     page: { number, size, totalPages: Math.ceil(total / size), totalElements: total },
+    totalIsEstimate: false,
   };
 }

@@ -1,18 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
 import { en } from '@/shared/i18n/locales/en';
+import { server, violations } from './msw';
 
 // The app fetches the English catalogue when it is chosen; tests switch languages synchronously.
 i18n.addResourceBundle('en', 'translation', en);
 
+// API answers come from MSW (fetch-mock.ts); a request no test answers fails loudly.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
 afterEach(async () => {
   cleanup();
+  server.resetHandlers();
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   localStorage.clear();
   delete document.documentElement.dataset.theme;
   await i18n.changeLanguage('ru');
+  const seen = violations.splice(0);
+  if (seen.length) throw new Error(seen.join('\n'));
 });

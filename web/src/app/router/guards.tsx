@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/shared/session/session-context';
 import { AppLayout } from '../layout/AppLayout';
 import { PublicLayout } from '../layout/PublicLayout';
+import { DashboardPage, LoginPage } from './pages';
 
 /** Signed-in visitors (guests too) get the full layout; signed-out ones the simple one. */
 export function SessionLayout() {
@@ -21,13 +21,13 @@ export function RequireSession() {
 }
 
 /** Login and register are for visitors without an account; a guest may still use them. */
-export function AccountlessOnly({ children }: { children: ReactNode }) {
+export function AccountlessOnly() {
   const { isSignedIn, isGuest } = useSession();
-  return isSignedIn && !isGuest ? <Navigate to="/" replace /> : children;
+  return isSignedIn && !isGuest ? <Navigate to="/" replace /> : <Outlet />;
 }
 
 /** docs/product.md#screens: "/" is the home page when signed in and the login screen when signed out. */
-export function HomeOrLogin({ home, login }: { home: ReactNode; login: ReactNode }) {
+export function HomeOrLogin() {
   const { isSignedIn } = useSession();
-  return isSignedIn ? home : login;
+  return isSignedIn ? <DashboardPage /> : <LoginPage />;
 }

@@ -2,14 +2,17 @@ import { act, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import * as Page from './pages';
+import { lazyPage } from './pages';
+
+const NotFoundPage = lazyPage(() => import('@/app/pages/NotFoundPage'));
+const RequisitesPage = lazyPage(() => import('@/features/legal/pages/RequisitesPage'));
 
 describe('lazy pages', () => {
   it('a page whose code has arrived renders at once, without its loading fallback', async () => {
-    await Page.NotFoundPage.preload();
+    await NotFoundPage.preload();
     renderWithProviders(
       <Suspense fallback={<p>loading the page</p>}>
-        <Page.NotFoundPage />
+        <NotFoundPage />
       </Suspense>,
     );
     // Straight after the first render: React.lazy alone would have suspended and shown the fallback.
@@ -24,7 +27,7 @@ describe('lazy pages', () => {
       renderAgain = () => setRenders((n) => n + 1);
       return (
         <Suspense fallback={<p>loading the page</p>}>
-          <Page.RequisitesPage />
+          <RequisitesPage />
           <output data-testid="renders">{renders}</output>
         </Suspense>
       );

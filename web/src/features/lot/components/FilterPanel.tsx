@@ -2,7 +2,7 @@ import { OFFER_SORTS, type OfferSearchSort, type ProductAttributes } from '@game
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/Button';
-import { chooseSort, effectiveSort, type LotFilters, type Range } from '../lib/lot-filters';
+import { chooseSort, effectiveSort, type LotFilters, type Range } from '@gamelot/contract/lot-filters';
 import styles from './FilterPanel.module.css';
 import { NumberInput } from './NumberInput';
 import { RangeFilter } from './RangeFilter';

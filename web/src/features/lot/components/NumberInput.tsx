@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { parsePrice } from '../lib/lot-filters';
+import { parsePrice } from '@gamelot/contract/lot-filters';
 import styles from './FilterPanel.module.css';
 
 /** How long typing may pause before a number applies (Enter or leaving the field applies at once). */

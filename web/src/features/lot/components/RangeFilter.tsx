@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { parseBound, type Range } from '../lib/lot-filters';
+import { parseBound, type Range } from '@gamelot/contract/lot-filters';
 import styles from './FilterPanel.module.css';
 import { NumberInput } from './NumberInput';
 import '@/shared/i18n/lot-search-texts';

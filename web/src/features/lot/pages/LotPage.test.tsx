@@ -11,7 +11,7 @@ const LOT = {
   id: 5,
   name: 'Gold',
   product: { id: 1, name: 'World of Warcraft' },
-  attributes: { pricingType: 'PER_ITEM', minQuantity: 1 },
+  attributes: { pricingType: 'PER_ITEM', minQuantity: 1, unit: null },
 };
 const PRODUCT = {
   id: 1,

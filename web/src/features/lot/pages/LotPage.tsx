@@ -21,13 +21,13 @@ import {
   searchBody,
   writeFilters,
   type LotFilters,
-} from '../lib/lot-filters';
+} from '@gamelot/contract/lot-filters';
 import styles from './LotPage.module.css';
 
 /**
  * The lot page (/lots/:lotId): the game's header and lots, filters (a text, the price, every
  * attribute of the product), and the lot's offers, filtered, sorted and paged by the server. The
- * URL holds the filters and the page (lot-filters.ts).
+ * URL holds the filters and the page (contract/src/lot-filters.ts).
  */
 export default function LotPage() {
   const { t } = useTranslation();

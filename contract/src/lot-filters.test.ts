@@ -11,7 +11,7 @@ import {
   searchBody,
   writeFilters,
   type LotFilters,
-} from './lot-filters';
+} from './lot-filters.ts';
 
 const read = (query: string) => readFilters(new URLSearchParams(query));
 

@@ -1,16 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { calls, jsonResponse, mockApi } from '@/test/fetch-mock';
-import { principalFor, renderWithProviders, storeSession, testQueryClient } from '@/test/render';
+import { callKey, LANDING_CALLS, LANDING_PAGES, type LandingCall } from '@gamelot/contract/landing';
+import { requestKey } from '@gamelot/contract/preloaded';
+import { principalFor, storeSession, testQueryClient } from '@/test/render';
+import { createTestRouter, renderRoutes } from '@/test/render-routes';
 import { createQueryClient } from '../query-client';
-import { AppRoutes } from './AppRoutes';
-import { preloadRoute } from './preload';
+import { landingQuery, loadLanding } from './landing';
 
 const LOAD = { timeout: 5000 };
-const here = (route: string) => {
-  const url = new URL(route, 'http://localhost');
-  return { pathname: url.pathname, search: url.search };
-};
 
 const OFFER = {
   id: 5,
@@ -65,15 +63,15 @@ function mockAll() {
 const dataCalls = (fetchMock: ReturnType<typeof mockApi>) =>
   calls(fetchMock).filter((c) => /getTopLikedOffers|offers\/get\?|lots\/get|offers\/search/.test(c));
 
-describe('preloadRoute', () => {
+describe('landing route loaders (ADR 0044)', () => {
   it("asks for the home page's cards before it renders, and the page reuses them", async () => {
     storeSession();
     const fetchMock = mockAll();
     // The app's client: what a page finds in its cache stays fresh for a while (staleTime).
     const queryClient = createQueryClient();
-    preloadRoute(here('/'), queryClient);
+    const router = createTestRouter('/', { queryClient });
     expect(dataCalls(fetchMock)).toEqual(['GET /api/favoriteOffers/getTopLikedOffers?limit=20']);
-    renderWithProviders(<AppRoutes />, { route: '/', queryClient });
+    renderRoutes(router, { queryClient });
     expect(
       await screen.findByText('В категории Boost пока нет популярных предложений', undefined, LOAD),
     ).toBeInTheDocument();
@@ -84,9 +82,9 @@ describe('preloadRoute', () => {
     storeSession();
     const fetchMock = mockAll();
     const queryClient = createQueryClient();
-    preloadRoute(here('/offer/5'), queryClient);
+    const router = createTestRouter('/offer/5', { queryClient });
     expect(dataCalls(fetchMock)).toEqual(['GET /api/offers/get?offerId=5']);
-    renderWithProviders(<AppRoutes />, { route: '/offer/5', queryClient });
+    renderRoutes(router, { queryClient });
     expect(await screen.findByRole('heading', { level: 1, name: 'Gold 1000' }, LOAD)).toBeInTheDocument();
     expect(dataCalls(fetchMock).filter((c) => c.includes('offers/get?'))).toEqual([
       'GET /api/offers/get?offerId=5',
@@ -106,7 +104,7 @@ describe('preloadRoute', () => {
     });
     const first = /offers\/get\?|reviews\/|users\/getBasicData|getCountByUserIdAndActiveTrue/;
     const queryClient = createQueryClient();
-    await preloadRoute(here('/offer/5'), queryClient);
+    const router = createTestRouter('/offer/5', { queryClient });
     await vi.waitFor(() => expect(calls(fetchMock).filter((c) => first.test(c))).toHaveLength(5));
     const before = calls(fetchMock).filter((c) => first.test(c));
     expect(before).toEqual(
@@ -118,7 +116,7 @@ describe('preloadRoute', () => {
         'GET /api/offers/getCountByUserIdAndActiveTrue?userId=9',
       ]),
     );
-    renderWithProviders(<AppRoutes />, { route: '/offer/5', queryClient });
+    renderRoutes(router, { queryClient });
     expect(await screen.findByText('Seller Nine', undefined, LOAD)).toBeInTheDocument();
     expect(calls(fetchMock).filter((c) => first.test(c))).toEqual(before);
   });
@@ -136,9 +134,9 @@ describe('preloadRoute', () => {
     const first =
       /getTopLikedOffers|getCountAll|getCountAllByActiveTrue|getCountCompleted|getTopByBuyerRating/;
     const queryClient = createQueryClient();
-    await preloadRoute(here('/'), queryClient);
+    const router = createTestRouter('/', { queryClient });
     expect(calls(fetchMock).filter((c) => first.test(c))).toHaveLength(5);
-    renderWithProviders(<AppRoutes />, { route: '/', queryClient });
+    renderRoutes(router, { queryClient });
     expect(await screen.findByText('34', undefined, LOAD)).toBeInTheDocument();
     expect(calls(fetchMock).filter((c) => first.test(c))).toHaveLength(5);
   });
@@ -147,7 +145,7 @@ describe('preloadRoute', () => {
     storeSession();
     const fetchMock = mockAll();
     const queryClient = createQueryClient();
-    preloadRoute(here('/lots/4?page=2&size=20&sort=price_asc'), queryClient);
+    const router = createTestRouter('/lots/4?page=2&size=20&sort=price_asc', { queryClient });
     expect(dataCalls(fetchMock)).toEqual([
       'GET /api/lots/get?id=4',
       'POST /api/offers/search?page=1&size=20',
@@ -157,7 +155,7 @@ describe('preloadRoute', () => {
       active: true,
       sort: 'price_asc',
     });
-    renderWithProviders(<AppRoutes />, { route: '/lots/4?page=2&size=20&sort=price_asc', queryClient });
+    renderRoutes(router, { queryClient });
     expect(await screen.findByRole('heading', { level: 1, name: 'WoW' }, LOAD)).toBeInTheDocument();
     expect(dataCalls(fetchMock)).toEqual([
       'GET /api/lots/get?id=4',
@@ -167,10 +165,79 @@ describe('preloadRoute', () => {
 
   it('asks for nothing without a session, or for addresses that are not those pages', () => {
     const fetchMock = mockAll();
-    preloadRoute(here('/'), testQueryClient());
+    createTestRouter('/');
+    createTestRouter('/lots/4');
     storeSession();
     for (const route of ['/offer/create', '/offer/5/edit', '/lots/abc', '/market', '/offer/0'])
-      preloadRoute(here(route), testQueryClient());
+      createTestRouter(route);
     expect(calls(fetchMock)).toEqual([]);
+  });
+
+  it('fills a query cache from params and search alone, outside any router, and settles with every answer in', async () => {
+    const fetchMock = mockApi({
+      'GET /api/offers/get': () => jsonResponse(OFFER),
+      'GET /api/reviews/getAllByOfferId': () => jsonResponse([]),
+      'GET /api/users/getBasicData': () =>
+        jsonResponse({ id: 9, name: 'Seller Nine', imageUrl: null, createdAt: '2025-01-01T00:00:00Z' }),
+      'GET /api/reviews/getSellerStats': () => jsonResponse({ averageRating: 0, totalReviews: 0 }),
+      'GET /api/offers/getCountByUserIdAndActiveTrue': () => jsonResponse(3),
+    });
+    const queryClient = testQueryClient();
+    const answered: string[] = [];
+    await loadLanding(LANDING_PAGES.offer, { offerId: '5' }, new URLSearchParams(), queryClient, (call) =>
+      answered.push(call.name),
+    );
+    expect(calls(fetchMock)).toHaveLength(5);
+    expect(answered.sort()).toEqual(
+      ['offer', 'offerReviews', 'sellerStats', 'userActiveOffersCount', 'userBasicData'].sort(),
+    );
+    expect(
+      queryClient.getQueryData(landingQuery({ name: 'userBasicData', args: [9] }).queryKey),
+    ).toMatchObject({
+      name: 'Seller Nine',
+    });
+    // Not a record's address: nothing to ask.
+    await loadLanding(LANDING_PAGES.offer, { offerId: 'create' }, new URLSearchParams(), queryClient);
+    expect(calls(fetchMock)).toHaveLength(5);
+  });
+
+  it("each landing call's query asks the API exactly what the contract names, so the page's answer is found", async () => {
+    const fetchMock = mockApi(
+      Object.fromEntries(
+        Object.keys(LANDING_CALLS).map((name) => {
+          const request = (
+            LANDING_CALLS as Record<string, (...a: never[]) => { method: string; path: string }>
+          )[name]!();
+          return [`${request.method} ${request.path}`, () => jsonResponse(null)];
+        }),
+      ),
+    );
+    const body = { lotId: 4, active: true as const, sort: 'price_asc' as const };
+    const samples: LandingCall[] = [
+      { name: 'bestOffers', args: [] },
+      { name: 'usersCount', args: [] },
+      { name: 'activeOffersCount', args: [] },
+      { name: 'completedOrdersCount', args: [] },
+      { name: 'topSellers', args: [] },
+      { name: 'lot', args: [4] },
+      { name: 'product', args: [2] },
+      { name: 'offerSearch', args: [body, 1, 50] },
+      { name: 'offer', args: [5] },
+      { name: 'offerReviews', args: [5] },
+      { name: 'userBasicData', args: [9] },
+      { name: 'sellerStats', args: [9] },
+      { name: 'userActiveOffersCount', args: [9] },
+    ];
+    expect(new Set(samples.map((c) => c.name))).toEqual(new Set(Object.keys(LANDING_CALLS)));
+    for (const call of samples) {
+      fetchMock.mockClear();
+      await testQueryClient()
+        .fetchQuery(landingQuery(call))
+        .catch(() => {});
+      const [input, init] = fetchMock.mock.calls[0]!;
+      const url = new URL(String(input), 'http://localhost');
+      const sent = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      expect(requestKey(init?.method ?? 'GET', `${url.pathname}${url.search}`, sent)).toBe(callKey(call));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { OfferSearchBody } from '@gamelot/contract/schemas/offers';
+import type { OfferSearchBody } from './schemas/offers.ts';
 import {
   LOT_DEFAULT_PAGE_SIZE,
   LOT_PAGE_SIZES,
@@ -7,7 +7,7 @@ import {
   OFFER_SEARCH_SORTS,
   resolveOfferSort,
   type OfferSearchSort,
-} from '@gamelot/contract/rules';
+} from './rules.ts';
 
 /** A numeric attribute's bounds; either end may be open (null). */
 export type Range = { min: number | null; max: number | null };

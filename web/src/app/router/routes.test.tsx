@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '@/shared/lib/navigation';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
-import { principalFor, renderWithProviders, storeSession, TEST_USER } from '@/test/render';
-import { AppRoutes } from './AppRoutes';
+import { principalFor, storeSession, TEST_USER } from '@/test/render';
+import { renderRoutes } from '@/test/render-routes';
 
 const LOAD = { timeout: 5000 };
 const GUEST = { id: -1, name: 'Guest', profile: { imageUrl: null }, isAnonymous: true, roles: ['GUEST'] };
@@ -23,7 +23,7 @@ const location = () => screen.getByTestId('location');
 
 describe('routes, signed out', () => {
   it('sends a guarded route to /login with `from`, and returns there after signing in', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/market?productId=3' });
+    renderRoutes('/market?productId=3');
     expect(
       await screen.findByRole('heading', { name: 'Добро пожаловать в Gamelot' }, LOAD),
     ).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('routes, signed out', () => {
   });
 
   it('shows the login screen at / in the simple layout with the footer', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/' });
+    renderRoutes('/');
     expect(
       await screen.findByRole('heading', { name: 'Добро пожаловать в Gamelot' }, LOAD),
     ).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('routes, signed out', () => {
   });
 
   it('lets signed-out visitors read the legal pages, with Login and Guest in the top bar', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/privacy-policy' });
+    renderRoutes('/privacy-policy');
     expect(
       await screen.findByRole('heading', { name: 'Политика конфиденциальности' }, LOAD),
     ).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('routes, signed out', () => {
   });
 
   it('renders a 404 page with a link home for unknown paths', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/no/such/page' });
+    renderRoutes('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' }, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
   });
@@ -73,7 +73,7 @@ describe('routes, signed out', () => {
 describe('routes, signed in', () => {
   it('shows the dashboard hero at / inside the full layout', async () => {
     storeSession();
-    renderWithProviders(<AppRoutes />, { route: '/' });
+    renderRoutes('/');
     expect(
       await screen.findByRole('heading', { name: 'Trade. Upgrade. Dominate.' }, LOAD),
     ).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('routes, signed in', () => {
     ['/trade/rules', 'Trading Rules'],
   ])('renders the browse page at %s', async (route, title) => {
     storeSession();
-    renderWithProviders(<AppRoutes />, { route });
+    renderRoutes(route);
     expect(await screen.findByRole('heading', { level: 1, name: title }, LOAD)).toBeInTheDocument();
     expect(screen.queryByText(/скоро появится/)).not.toBeInTheDocument();
   });
@@ -102,7 +102,7 @@ describe('routes, signed in', () => {
     ['/offer/9/edit', 'Редактирование оффера'],
   ])('renders the offer editor at %s', async (route, title) => {
     storeSession();
-    renderWithProviders(<AppRoutes />, { route });
+    renderRoutes(route);
     expect(await screen.findByRole('heading', { level: 1, name: title }, LOAD)).toBeInTheDocument();
     expect(screen.queryByText(/скоро появится/)).not.toBeInTheDocument();
   });
@@ -112,21 +112,21 @@ describe('routes, signed in', () => {
     ['/players', 'Игроки'],
   ])('renders the people page at %s', async (route, title) => {
     storeSession();
-    renderWithProviders(<AppRoutes />, { route });
+    renderRoutes(route);
     expect(await screen.findByRole('heading', { level: 1, name: title }, LOAD)).toBeInTheDocument();
     expect(screen.queryByText(/скоро появится/)).not.toBeInTheDocument();
   });
 
   it('lets a guest browse signed-in routes', async () => {
     storeSession(GUEST, 'guest-token');
-    renderWithProviders(<AppRoutes />, { route: '/players' });
+    renderRoutes('/players');
     expect(await screen.findByRole('heading', { name: 'Игроки' }, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Guest' })).toHaveAttribute('href', '/profiles/-1');
   });
 
   it('sends a signed-in user away from /login to /', async () => {
     storeSession(TEST_USER);
-    renderWithProviders(<AppRoutes />, { route: '/login' });
+    renderRoutes('/login');
     expect(
       await screen.findByRole('heading', { name: 'Trade. Upgrade. Dominate.' }, LOAD),
     ).toBeInTheDocument();
