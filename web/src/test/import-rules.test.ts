@@ -79,6 +79,7 @@ describe('web/src import rules', () => {
     const formChunks = files.filter(
       ({ rel, code }) =>
         !/\.test\.tsx?$/.test(rel) &&
+        !rel.startsWith('test/') &&
         !rel.startsWith('shared/forms/') &&
         [...code.matchAll(runtime)].some(
           ([, names = '', spec = '']) => heavy(spec) && !/^\{(\s*type\s+\w+\s*,?)+\}$/.test(names.trim()),
@@ -86,7 +87,7 @@ describe('web/src import rules', () => {
     );
     expect(formChunks.length).toBeGreaterThan(0);
     const staticImports = files
-      .filter(({ rel }) => !/\.test\.tsx?$/.test(rel))
+      .filter(({ rel }) => !/\.test\.tsx?$/.test(rel) && !rel.startsWith('test/'))
       .flatMap(({ rel, code }) => [...code.matchAll(runtime)].map(([, , spec = '']) => ({ rel, spec })));
     const staticallyImported = formChunks.flatMap(({ rel }) => {
       const name = rel
