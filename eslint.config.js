@@ -24,6 +24,25 @@ const noFeatures = {
   message: 'shared/ must not import features or app.',
 };
 
+/**
+ * Temporary (remove once domain events replace them, see docs/decisions/0041-modules-are-boundaries.md):
+ * the direct calls into notifications/service.ts and the chats' system messages, and the
+ * notifications service reading chats/repository.ts, are being replaced by domain events.
+ */
+const PENDING_EVENT_CALLS = ['notifications/service.ts', 'chats/service.ts'];
+const REPOSITORIES = [
+  '**/repository.ts',
+  '**/*-repository.ts',
+  'server/src/modules/users/google-accounts.ts',
+];
+const noTables = {
+  group: ['**/db/schema/*'],
+  allowTypeImports: true,
+  message:
+    'Tables are used in repositories only (docs/decisions/0041-modules-are-boundaries.md); import types here.',
+};
+const PENDING_EVENT_READS = { notifications: ['chats/repository.ts'] };
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,6 +89,15 @@ export default tseslint.config(
   },
   { files: ['web/src/shared/**/*.{ts,tsx}'], rules: restrict(noServer, noDeepRelative, noFeatures) },
   ...featureBoundaries(),
+  ...serverModuleBoundaries(),
+  {
+    files: ['server/src/{plugins,realtime,db,policy}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict(noWeb, {
+      regex: String.raw`(^|/)modules/[a-z-]+/(?!index\.ts$)[^/]+$`,
+      message: 'Infrastructure reaches a module through its index.ts only, never its internals.',
+    }),
+  },
 );
 
 /** A feature may import shared/ and its own files, never another feature or the app shell. */
@@ -87,4 +115,34 @@ function featureBoundaries() {
       message: 'Features do not import each other or the app shell; move shared code to @/shared.',
     }),
   }));
+}
+
+/**
+ * A server module is a boundary (ADR 0041): from another module it imports only that module's
+ * `index.ts`, never its repository, service, presenter or other internals. Tests may set up what
+ * they need anywhere.
+ */
+function serverModuleBoundaries() {
+  const dir = new URL('./server/src/modules/', import.meta.url);
+  const modules = existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+  const escape = (path) => path.replace(/[.]/g, '\\.');
+  return modules.flatMap((name) => {
+    const allowed = [`${name}/`, ...PENDING_EVENT_CALLS, ...(PENDING_EVENT_READS[name] ?? [])];
+    const except = allowed.map((path) => `(?!${escape(path)}${path.endsWith('/') ? '' : '$'})`).join('');
+    const boundary = {
+      regex: String.raw`^\.\./${except}[a-z-]+/(?!index\.ts$)[^/]+$`,
+      message:
+        'Another module is reached through its index.ts only (docs/decisions/0041-modules-are-boundaries.md).',
+    };
+    const files = [`server/src/modules/${name}/**/*.ts`];
+    return [
+      { files, ignores: ['**/*.test.ts'], rules: restrict(noWeb, boundary) },
+      // Tables are declared in db/schema/ and used in SQL, which lives in repositories only.
+      { files, ignores: ['**/*.test.ts', ...REPOSITORIES], rules: restrict(noWeb, boundary, noTables) },
+    ];
+  });
 }

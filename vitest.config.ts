@@ -20,7 +20,15 @@ export default defineConfig({
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'tools', root: './tools', include: ['**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'tools',
+          root: './tools',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       { test: { ...server, name: 'server:pglite', env: { TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { ...server, name: 'server:postgres', env: { TEST_DB: 'postgres' } } }]

@@ -7,6 +7,7 @@ import { lighthouse } from './scenarios/lighthouse.ts';
 import { mix } from './scenarios/mix.ts';
 import { realtime } from './scenarios/realtime.ts';
 import { search } from './scenarios/search.ts';
+import { statements } from './scenarios/statements.ts';
 import { text } from './scenarios/text.ts';
 
 /** Options after the scenario names: `--name value` or `--name=value`. */
@@ -18,6 +19,7 @@ const scenarios: Record<string, (opts: BenchOptions) => Promise<LoadResult[]>> =
   baseline,
   search,
   mix,
+  statements,
   text,
   realtime,
   bundle,

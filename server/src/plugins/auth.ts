@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../errors.ts';
-import type { TokenService } from '../modules/auth/tokens.ts';
 import { audienceRefusal, isAction, refusal, type Action, type Audience } from '../policy/actions.ts';
-import { resolvePrincipal, type Principal } from '../policy/principal.ts';
+import { resolvePrincipal, type Principal, type TokenService } from '../policy/principal.ts';
 
 export type { Principal } from '../policy/principal.ts';
 

@@ -7,7 +7,7 @@ import { offerSchema } from '@gamelot/contract/schemas/offers';
 import { userBasicSchema } from '@gamelot/contract/schemas/profiles';
 import { reviewSchema, sellerStatsSchema } from '@gamelot/contract/schemas/reviews';
 import type { Db } from '../db/client.ts';
-import { offerPageAnswers } from '../modules/landing/service.ts';
+import { offerPageAnswers } from '../modules/landing/index.ts';
 import { encodedBody, followedKeptPages, HOME_PAGE, lotPage } from './kept-page.ts';
 import {
   apiCall,

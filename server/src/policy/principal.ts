@@ -3,7 +3,9 @@ import { MESSAGES } from '@gamelot/contract/messages';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { unauthorized } from '../errors.ts';
-import { InvalidTokenError, type TokenService } from '../modules/auth/tokens.ts';
+import { InvalidTokenError, type TokenService } from '../modules/auth/index.ts';
+
+export type { TokenService };
 
 /**
  * The caller of a request or of a real-time session. A user's roles and suspension are read from

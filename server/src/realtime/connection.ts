@@ -13,6 +13,7 @@ import { TokenBucket } from './rate.ts';
 import {
   StompError,
   type RealtimeUser,
+  type Session,
   type SessionHost,
   type Subscription,
   type Transport,
@@ -39,7 +40,7 @@ export type SessionOptions = {
  * timer or queued frame lets an exception out: whatever goes wrong ends this connection only
  * (docs/decisions/0029-one-connection-fails-alone.md).
  */
-export class StompSession {
+export class StompSession implements Session {
   readonly id: string;
   user: RealtimeUser | null = null;
   private state: 'new' | 'connected' | 'closed' = 'new';

@@ -1,5 +1,4 @@
 import type { Principal } from '../policy/principal.ts';
-import type { StompSession } from './connection.ts';
 import type { StompHeaders } from './stomp.ts';
 
 /** The types a STOMP session and the broker share. */
@@ -16,8 +15,17 @@ export interface Transport {
   pendingOutput(): number;
 }
 
+/** A session as the broker sees it (connection.ts's StompSession implements it). */
+export interface Session {
+  readonly id: string;
+  /** Settles when the frames already accepted have been handled. */
+  readonly settled: Promise<void>;
+  deliver(sub: Subscription, body: string, headers?: StompHeaders): void;
+  close(code: number, reason: string): void;
+}
+
 export type Subscription = {
-  session: StompSession;
+  session: Session;
   id: string;
   destination: string;
   userId: number | null;
@@ -36,7 +44,7 @@ export interface SessionHost {
   addSubscription(sub: Subscription): Promise<void>;
   removeSubscription(sub: Subscription): void;
   handleSend(user: RealtimeUser, destination: string, body: string, sessionId: string): Promise<void>;
-  sessionClosed(session: StompSession): void;
+  sessionClosed(session: Session): void;
   describeError(err: unknown): string;
 }
 

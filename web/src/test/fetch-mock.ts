@@ -49,7 +49,6 @@ export function mockApi(routes: Record<string, Handler>) {
       headers: Object.fromEntries(request.headers),
       ...(text !== undefined ? { body: text } : {}),
     };
-    fetchMock(`${url.pathname}${url.search}`, init);
     const handler = routes[key];
     if (!handler) return errorResponse(404, `No mock for ${key}`);
     let body: unknown = text;
@@ -59,6 +58,18 @@ export function mockApi(routes: Record<string, Handler>) {
     return response;
   };
   server.use(http.all('*', resolver));
+  // Calls are recorded as fetch is called, synchronously (MSW answers a tick later), so a test can
+  // tell what was asked before anything rendered.
+  const mswFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+    const target = input instanceof Request ? input.url : String(input);
+    const url = new URL(target, 'http://localhost');
+    fetchMock(`${url.pathname}${url.search}`, {
+      ...(input instanceof Request ? { method: input.method } : {}),
+      ...init,
+    });
+    return mswFetch(input, init);
+  });
   return fetchMock as unknown as ReturnType<typeof vi.fn<(input: string, init?: RequestInit) => void>> & {
     mock: { calls: Call[] };
   };

@@ -231,6 +231,24 @@ export const offerPriceCounts = pgTable(
 );
 
 /**
+ * Per lot, how many active offers hold each lexeme of their search_vector (ADR 0040): the text
+ * search picks its path from these counts and a one-word search knows its total. Kept by
+ * statement-level triggers on offers (migration 0019, which also gives `word` the "C" collation so
+ * a prefix is a range of the key).
+ */
+export const offerLotWords = pgTable(
+  'offer_lot_words',
+  {
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lotId, t.word] })],
+);
+
+/**
  * Every lexeme that ever appeared in an offer's texts (ADR 0036): the vocabulary a mistyped search
  * word is corrected against by trigram similarity. Kept by statement-level triggers on offers
  * (migration 0017); it only grows: a lexeme no offer holds any more just matches nothing.

@@ -2,7 +2,7 @@ import { and, count, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { DEMO_EMAIL_DOMAINS } from '@gamelot/contract/rules';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
-import { verifyPassword } from '../../modules/auth/passwords.ts';
+import { verifyPassword } from '../../modules/auth/index.ts';
 import { DEMO_PASSWORD } from './plan-users.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { products } from '../schema/index.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '../../modules/auth/index.ts';
 import { pruneSeedPictures, renderPictures } from './pictures.ts';
 import { planSeed } from './plan.ts';
 import { DEMO_PASSWORD } from './plan-users.ts';

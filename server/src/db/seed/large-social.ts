@@ -2,8 +2,8 @@ import type { OrderState } from '@gamelot/contract/orders';
 import { COMMISSION_RATE } from '@gamelot/contract/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { platformAccountId } from '../../modules/ledger/repository.ts';
-import { TEST_PROVIDER } from '../../modules/payments/test-provider.ts';
+import { platformAccountId } from '../../modules/ledger/index.ts';
+import { TEST_PROVIDER } from '../../modules/payments/index.ts';
 import { countLargeSellers, LargeSeedError } from './large.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { COMMISSION_RATE } from '@gamelot/contract/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import { refreshAllSellerRatings } from '../../modules/reviews/repository.ts';
+import { hashPassword } from '../../modules/auth/index.ts';
+import { refreshAllSellerRatings } from '../../modules/reviews/index.ts';
 import { GAMES } from './catalog-data.ts';
 import { DEMO_PASSWORD } from './plan-users.ts';
 

@@ -15,7 +15,7 @@ import {
   users,
 } from '../schema/index.ts';
 import type { SeedPlan } from './plan-types.ts';
-import { refreshAllSellerRatings } from '../../modules/reviews/repository.ts';
+import { refreshAllSellerRatings } from '../../modules/reviews/index.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65 535 bind parameters for every table here. */
 const CHUNK = 500;

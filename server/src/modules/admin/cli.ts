@@ -3,13 +3,11 @@
 // account gets a random password, printed once. Reads the server's configuration (DATABASE_URL, DATA_DIR).
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
-import { PASSWORD_MIN_LENGTH, ROLE_ADMIN, normalizeEmail } from '@gamelot/contract/rules';
+import { PASSWORD_MIN_LENGTH, normalizeEmail } from '@gamelot/contract/rules';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase, type Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { createLocalUser, findByEmail } from '../users/repository.ts';
+import { hashPassword } from '../auth/index.ts';
+import { createLocalUser, findByEmail, grantAdmin } from '../users/index.ts';
 
 export async function createAdmin(
   db: Db,
@@ -20,10 +18,7 @@ export async function createAdmin(
     throw new ConfigError(`Not an e-mail address: ${input.email}`);
   const existing = await findByEmail(db, email);
   if (existing) {
-    await db
-      .update(users)
-      .set({ roles: sql`array_append(array_remove(${users.roles}, ${ROLE_ADMIN}), ${ROLE_ADMIN})` })
-      .where(eq(users.id, existing.id));
+    await grantAdmin(db, existing.id);
     return { id: existing.id, created: false };
   }
   const password = input.password ?? randomBytes(12).toString('base64url');
@@ -35,10 +30,7 @@ export async function createAdmin(
     passwordHash: await hashPassword(password),
   });
   if (!user) throw new Error('the e-mail was taken while creating the account');
-  await db
-    .update(users)
-    .set({ roles: sql`array_append(${users.roles}, ${ROLE_ADMIN})` })
-    .where(eq(users.id, user.id));
+  await grantAdmin(db, user.id);
   return { id: user.id, created: true, ...(input.password ? {} : { password }) };
 }
 

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offers, users, withdrawals } from '../../db/schema/index.ts';
 
-/** SQL of the administration pages (docs/product.md#disputes). */
+/** SQL of the administration pages (docs/product.md#disputes): reads; the owners' index.ts do the writes. */
 
 export async function withdrawalsPage(
   db: Db,
@@ -21,22 +21,6 @@ export async function withdrawalsPage(
     .offset(page * size);
   const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
   return { rows, total: total?.n ?? 0 };
-}
-
-export async function lockWithdrawal(db: Db, id: number) {
-  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
-  return row;
-}
-
-export async function decideWithdrawal(
-  db: Db,
-  id: number,
-  set: { status: 'approved' | 'rejected'; reason: string; decidedBy: number },
-): Promise<void> {
-  await db
-    .update(withdrawals)
-    .set({ ...set, decidedAt: new Date() })
-    .where(eq(withdrawals.id, id));
 }
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -64,15 +48,6 @@ export async function usersPage(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function setSuspension(db: Db, userId: number, reason: string | null): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ suspendedAt: reason === null ? null : new Date(), suspensionReason: reason })
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
-
 export async function offersPage(
   db: Db,
   filter: { query?: string | undefined; blocked?: boolean | undefined },
@@ -94,18 +69,4 @@ export async function offersPage(
     .offset(page * size);
   const [total] = await db.select({ n: count() }).from(offers).where(where);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** Blocks (reason) or unblocks (null) a live offer; unblocking puts it on sale again if it has stock. */
-export async function setBlocked(db: Db, offerId: number, reason: string | null) {
-  const [row] = await db
-    .update(offers)
-    .set(
-      reason === null
-        ? { blockedAt: null, blockedReason: null, active: sql`${offers.availability} > 0` }
-        : { blockedAt: new Date(), blockedReason: reason, active: false },
-    )
-    .where(and(eq(offers.id, offerId), isNull(offers.deletedAt)))
-    .returning({ id: offers.id, userId: offers.userId, name: offers.name });
-  return row;
 }

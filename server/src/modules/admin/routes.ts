@@ -17,8 +17,8 @@ import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import { orderIdParamsSchema } from '@gamelot/contract/schemas/orders';
 import { withdrawalSchema } from '@gamelot/contract/schemas/wallet';
 import { currentUserId } from '../../plugins/auth.ts';
-import * as disputes from '../disputes/service.ts';
-import type { OrderDeps } from '../orders/service.ts';
+import * as disputes from '../disputes/index.ts';
+import type { OrderDeps } from '../orders/index.ts';
 import * as admin from './service.ts';
 
 const errors = {

@@ -10,10 +10,12 @@ import type {
   adminWithdrawalSchema,
 } from '@gamelot/contract/schemas/admin';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import * as ledger from '../ledger/service.ts';
+import * as ledger from '../ledger/index.ts';
 import { notify, type NotificationDeps } from '../notifications/service.ts';
-import { openSales } from '../orders/repository.ts';
-import { toWithdrawal } from '../wallet/service.ts';
+import { openSales } from '../orders/index.ts';
+import { setBlocked as setOfferBlocked } from '../offers/index.ts';
+import { setSuspension } from '../users/index.ts';
+import { decideWithdrawal as recordDecision, lockWithdrawal, toWithdrawal } from '../wallet/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -62,7 +64,7 @@ export async function decideWithdrawal(
   reason: string,
 ) {
   const w = await deps.db.transaction(async (tx) => {
-    const row = await repo.lockWithdrawal(tx, id);
+    const row = await lockWithdrawal(tx, id);
     if (!row) throw notFound(MESSAGES.withdrawalNotFound);
     if (row.status !== 'pending') throw conflict(MESSAGES.withdrawalDecided);
     const held = await ledger.heldAccountId(tx, row.userId);
@@ -77,7 +79,7 @@ export async function decideWithdrawal(
       withdrawalId: row.id,
       legs: ledger.transfer(held, to, row.amountKopecks),
     });
-    await repo.decideWithdrawal(tx, row.id, { status: decision, reason, decidedBy: adminId });
+    await recordDecision(tx, row.id, { status: decision, reason, decidedBy: adminId });
     return { ...row, status: decision, reason, decidedAt: new Date() };
   });
   const amount = kopecksToRoubles(w.amountKopecks).toFixed(2);
@@ -135,8 +137,7 @@ export async function setSuspended(
   reason: string,
 ) {
   if (userId === adminId) throw forbidden(MESSAGES.adminSelf);
-  if (!(await repo.setSuspension(deps.db, userId, suspend ? reason : null)))
-    throw notFound(MESSAGES.userNotFound);
+  if (!(await setSuspension(deps.db, userId, suspend ? reason : null))) throw notFound(MESSAGES.userNotFound);
   await deps.realtime.revokeUser(userId, suspend ? MESSAGES.accountSuspended : MESSAGES.accountRestored);
   if (suspend) await tellBuyersTheyMayCancel(deps, userId);
   await tell(
@@ -194,7 +195,7 @@ export async function listOffers(
 
 /** Blocked offers leave the market (inactive) and keep their history; the owner is told why. */
 export async function setBlocked(deps: AdminDeps, offerId: number, block: boolean, reason: string) {
-  const row = await repo.setBlocked(deps.db, offerId, block ? reason : null);
+  const row = await setOfferBlocked(deps.db, offerId, block ? reason : null);
   if (!row) throw notFound(MESSAGES.offerNotFound);
   await tell(
     deps,

@@ -13,7 +13,7 @@ import { line } from '@gamelot/contract/schemas/text';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import { AppError, badRequest, conflict, unauthorized } from '../../errors.ts';
 import { currentUserId } from '../../plugins/auth.ts';
-import { findById } from '../users/repository.ts';
+import { findById } from '../users/index.ts';
 import { createGoogleClient } from './google.ts';
 import {
   FLOW_COOKIE,

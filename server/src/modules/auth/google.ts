@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { GoogleIdentity } from '../users/google-accounts.ts';
+import type { GoogleIdentity } from '../users/index.ts';
 
 export type GoogleConfig = { issuer: string; clientId: string; clientSecret: string };
 

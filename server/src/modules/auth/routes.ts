@@ -17,7 +17,8 @@ import googleRoutes, { GOOGLE_AUTHORIZATION_PATH } from './google-routes.ts';
 import { decoyPasswordHash } from './passwords.ts';
 import { createRegistrationLimit, createSignInLimits } from './rate-limit.ts';
 import { createAuthService } from './service.ts';
-import { allowEmptyJsonBody, parseInput } from './validation.ts';
+import { allowEmptyJsonBody } from '../../plugins/empty-json-body.ts';
+import { parseInput } from './validation.ts';
 
 // Documented as strings, validated by the contract schemas once the provider is known
 // (see parseInput): the guest and Google providers take no body at all, which Fastify hands

@@ -10,8 +10,8 @@ import {
   type GoogleIdentity,
   type GoogleLinkOutcome,
   linkGoogleToUser,
-} from '../users/google-accounts.ts';
-import { createLocalUser, findByEmail, uniqueViolation, type UserRow } from '../users/repository.ts';
+} from '../users/index.ts';
+import { createLocalUser, findByEmail, uniqueViolation, type UserRow } from '../users/index.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 

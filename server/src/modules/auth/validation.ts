@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { badRequest } from '../../errors.ts';
@@ -19,18 +18,4 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   const first = result.error.issues[0]?.message;
   const message = Object.keys(fieldErrors).length === 1 && first ? first : MESSAGES.invalidInput;
   throw badRequest(message, fieldErrors);
-}
-
-/**
- * Within the calling plugin, an empty body sent as application/json reads as no body instead of
- * failing: clients send exactly that for a guest sign-in. Anything else parses as usual.
- */
-export function allowEmptyJsonBody(app: FastifyInstance) {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
-  });
 }

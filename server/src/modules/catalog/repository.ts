@@ -23,6 +23,12 @@ export async function findProduct(
   return (await withLots(db, rows))[0];
 }
 
+/** One product's row, without its lots. */
+export async function findProductRow(db: Db, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
 /** The product of a live (not deleted) offer. */
 export async function findProductIdByOfferId(db: Db, offerId: number): Promise<number | undefined> {
   const [row] = await db

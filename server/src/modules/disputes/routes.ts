@@ -7,7 +7,7 @@ import {
   openDisputeBodySchema,
 } from '@gamelot/contract/schemas/disputes';
 import { orderIdParamsSchema } from '@gamelot/contract/schemas/orders';
-import type { OrderDeps } from '../orders/service.ts';
+import type { OrderDeps } from '../orders/index.ts';
 import * as disputes from './service.ts';
 
 const errors = {

@@ -1,20 +1,19 @@
-import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
 import { fillMessage } from '@gamelot/contract/offer-rules';
 import { canTransition, splitAmounts, type DisputeOutcome } from '@gamelot/contract/orders';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
-import { ROLE_ADMIN, kopecksToRoubles, roublesToKopecks } from '@gamelot/contract/rules';
+import { kopecksToRoubles, roublesToKopecks } from '@gamelot/contract/rules';
 import type { Dispute, disputeMessageBodySchema } from '@gamelot/contract/schemas/disputes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { assertMayResolveDispute } from '../../policy/orders.ts';
-import * as orderRepo from '../orders/repository.ts';
-import { roleOf } from '../orders/presenter.ts';
-import { announce, refundToBuyer, release, type Notice, type OrderDeps } from '../orders/service.ts';
+import * as orderRepo from '../orders/index.ts';
+import { roleOf } from '../orders/index.ts';
+import { announce, refundToBuyer, release, type Notice, type OrderDeps } from '../orders/index.ts';
+import { adminIds } from '../users/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -25,14 +24,6 @@ import * as repo from './repository.ts';
  */
 
 const rub = (kopecks: number) => kopecksToRoubles(kopecks).toFixed(2);
-
-async function adminIds(db: Db): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`${ROLE_ADMIN} = ANY(${users.roles}) AND ${users.deletedAt} IS NULL`);
-  return rows.map((r) => r.id);
-}
 
 function authorRole(
   v: { buyerId: number; sellerId: number },

@@ -6,8 +6,8 @@ import type { OfferCard } from '@gamelot/contract/schemas/offers';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { toOfferCard } from '../offers/presenter.ts';
-import { findCards } from '../offers/repository.ts';
+import { toOfferCard } from '../offers/index.ts';
+import { findCards } from '../offers/index.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -97,3 +97,13 @@ export async function returnKeys(db: Db, orderId: number): Promise<void> {
     .set({ orderId: null })
     .where(and(eq(offerKeys.orderId, orderId), isNull(offerKeys.revealedAt)));
 }
+
+/** The offer a stock belongs to (its owner and whether it is deleted), locked when `lock`. */
+export async function findOffer(db: Db, offerId: number, lock: boolean) {
+  const q = db
+    .select({ id: offers.id, userId: offers.userId, deletedAt: offers.deletedAt })
+    .from(offers)
+    .where(eq(offers.id, offerId));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@gamelot/contract/messages';
 import {
   OFFER_KEY_MAX_LENGTH,
@@ -9,7 +8,6 @@ import {
 import type { OfferKeyStock } from '@gamelot/contract/schemas/orders';
 import { textLength } from '@gamelot/contract/rules';
 import type { Db } from '../../db/client.ts';
-import { offers } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { KeyCipher } from './crypto.ts';
 import * as repo from './repository.ts';
@@ -17,11 +15,7 @@ import * as repo from './repository.ts';
 /** A seller's stock of keys for an offer (docs/product.md#keys). Only the offer's owner sees or adds to it. */
 
 async function ownedOffer(tx: Db, offerId: number, userId: number, lock: boolean) {
-  const q = tx
-    .select({ id: offers.id, userId: offers.userId, deletedAt: offers.deletedAt })
-    .from(offers)
-    .where(eq(offers.id, offerId));
-  const [row] = lock ? await q.for('update') : await q;
+  const row = await repo.findOffer(tx, offerId, lock);
   if (!row || row.deletedAt) throw notFound(MESSAGES.offerNotFound);
   if (row.userId !== userId) throw forbidden();
   return row;

@@ -2,8 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { lots, offers, products, sellerRatings, userProfiles, users } from '../../db/schema/index.ts';
-import { offerColumns } from '../offers/repository.ts';
-import type { ReviewWithPeople } from '../reviews/repository.ts';
+import { offerColumns } from '../offers/index.ts';
+import type { ReviewWithPeople } from '../reviews/index.ts';
 
 /**
  * An offer page's first reads in ONE statement (docs/decisions/0037-kept-figures.md): the offer with

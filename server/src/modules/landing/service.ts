@@ -3,9 +3,9 @@ import type { Offer } from '@gamelot/contract/schemas/offers';
 import type { Review, SellerStats } from '@gamelot/contract/schemas/reviews';
 import type { UserBasic } from '@gamelot/contract/schemas/profiles';
 import type { Db } from '../../db/client.ts';
-import { toOffer } from '../offers/presenter.ts';
-import { toReview } from '../reviews/service.ts';
-import { toUserBasic } from '../users/service.ts';
+import { toOffer } from '../offers/index.ts';
+import { toReview } from '../reviews/index.ts';
+import { toUserBasic } from '../users/index.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { kopecksToRoubles } from '@gamelot/contract/rules';
 import type { Offer, OfferCard } from '@gamelot/contract/schemas/offers';
-import { lotAttributes } from '../catalog/service.ts';
+import { lotAttributes } from '../catalog/index.ts';
 import type { OfferCardRow, OfferDetails } from './repository.ts';
 
 /** Offers as the API shows them: roubles at the edge, ISO dates (docs/product.md#entities "Offer"). */

@@ -2,8 +2,8 @@ import { and, asc, count, eq, getTableColumns, isNull, sql, type Placeholder, ty
 import type { Db } from '../../db/client.ts';
 import { favoriteOffers, lots, offers, products, userProfiles, users } from '../../db/schema/index.ts';
 import { preparedPer } from '../../db/prepared.ts';
-import { siteFigure } from '../figures/repository.ts';
-import { lockSellerRating, sellerRatingOf } from '../reviews/repository.ts';
+import { siteFigure } from '../figures/index.ts';
+import { lockSellerRating, sellerRatingOf } from '../reviews/index.ts';
 
 /** SQL for offers. Deleted offers (deleted_at set, ADR 0007) are invisible to every read here. */
 
@@ -206,4 +206,18 @@ export async function softDeleteOffer(db: Db, id: number): Promise<void> {
     .set({ deletedAt: new Date(), active: false, updatedAt: new Date() })
     .where(and(eq(offers.id, id), live));
   await db.delete(favoriteOffers).where(eq(favoriteOffers.offerId, id));
+}
+
+/** Blocks (reason) or unblocks (null) a live offer; unblocking puts it on sale again if it has stock. */
+export async function setBlocked(db: Db, offerId: number, reason: string | null) {
+  const [row] = await db
+    .update(offers)
+    .set(
+      reason === null
+        ? { blockedAt: null, blockedReason: null, active: sql`${offers.availability} > 0` }
+        : { blockedAt: new Date(), blockedReason: reason, active: false },
+    )
+    .where(and(eq(offers.id, offerId), isNull(offers.deletedAt)))
+    .returning({ id: offers.id, userId: offers.userId, name: offers.name });
+  return row;
 }

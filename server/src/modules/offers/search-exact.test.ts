@@ -5,7 +5,7 @@ import { fillMessage } from '@gamelot/contract/offer-rules';
 import { offerPrices, OFFER_SEARCH_SORTS, LOT_PAGE_SIZES } from '@gamelot/contract/rules';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { insertOffers, insertProduct, insertUser } from '../../../test/fixtures.ts';
-import { numberBucket } from './number-buckets.ts';
+import { numberBucket, numberBuckets } from './number-buckets.ts';
 import { searchTuning } from './search-repository.ts';
 
 /**
@@ -54,7 +54,14 @@ describe('lot search against a brute force (ADR 0035)', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const game = await insertProduct(t, {
-      attributes: { Server: SERVERS, Rank: RANKS, Platform: PLATFORMS, Level: 'number', Note: 'text' },
+      attributes: {
+        Server: SERVERS,
+        Rank: RANKS,
+        Platform: PLATFORMS,
+        Level: 'number',
+        Score: 'number',
+        Note: 'text',
+      },
       lots: [{ name: 'Accounts' }, { name: 'Gold', pricingType: 'PER_UNIT', minQuantity: 10 }],
     });
     itemLot = game.lots[0]!.id;
@@ -72,6 +79,8 @@ describe('lot search against a brute force (ADR 0035)', () => {
         if (level < 0.75) attributes.Level = r.int(1, 100);
         else if (level < 0.82) attributes.Level = r.int(1, 99) + 0.5;
         else if (level < 0.86) attributes.Level = -r.int(1, 30);
+        // Scores over six decades (every bucket size of ADR 0040), some with a fraction.
+        if (r.next() < 0.8) attributes.Score = Math.floor(10 ** (r.next() * 6)) + (r.next() < 0.2 ? 0.25 : 0);
         if (r.next() < 0.1) attributes.Note = r.pick(SERVERS); // a text attribute: never a filter
         const minQuantity = perUnit ? r.int(1, 20) : 1;
         if (perUnit) attributes.minQuantity = minQuantity;
@@ -189,6 +198,20 @@ describe('lot search against a brute force (ADR 0035)', () => {
                 : { min: lo - 0.25, max: Math.min(100, lo + r.int(0, 30)) },
       };
     }
+    if (r.next() < 0.3) {
+      const lo = Math.floor(10 ** (r.next() * 6));
+      const hi = lo + Math.floor(10 ** (r.next() * 6));
+      const kind = r.next();
+      const score =
+        kind < 0.25
+          ? { min: lo }
+          : kind < 0.4
+            ? { max: hi }
+            : kind < 0.8
+              ? { min: lo, max: hi }
+              : { min: lo + 0.5, max: lo + r.int(0, 20) };
+      b.ranges = { ...b.ranges, Score: score };
+    }
     const sort = r.pick([undefined, ...OFFER_SEARCH_SORTS]);
     if (sort) b.sort = sort;
     return b;
@@ -251,15 +274,18 @@ describe('lot search against a brute force (ADR 0035)', () => {
   }, 300_000);
 
   it('buckets numbers the same in TypeScript and in SQL', async () => {
-    const values = [-5, -0.5, 0, 0.7, 9, 10, 99, 99.9, 100, 101, 8437, 12_000, 99_999, 1e16, 1e17];
+    const values = [
+      -5, -0.5, 0, 0.7, 9, 10, 99, 99.9, 100, 101, 999, 8437, 12_000, 99_999, 123_456.7, 1e16, 1e17,
+    ];
     const result = await t.app.db.execute(
-      sql`select offer_number_bucket(v) as b from unnest(array[${sql.join(
+      sql`select offer_number_bucket(v) as b, offer_number_buckets(v) as bs from unnest(array[${sql.join(
         values.map((v) => sql`${String(v)}::numeric`),
         sql`, `,
       )}]) with ordinality as u(v, i) order by i`,
     );
-    const rows = (result as unknown as { rows: Array<{ b: string }> }).rows;
+    const rows = (result as unknown as { rows: Array<{ b: string; bs: string[] }> }).rows;
     expect(rows.map((x) => x.b)).toEqual(values.map(numberBucket));
+    expect(rows.map((x) => x.bs)).toEqual(values.map(numberBuckets));
   });
 
   it('refuses a filter on an attribute the product does not declare as a list or a number', async () => {

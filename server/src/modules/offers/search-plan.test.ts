@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NARROW_MAX, planSearch, type SearchCounts } from './search-plan.ts';
-import { numberBucket, rangeBuckets } from './number-buckets.ts';
+import { numberBucket, numberBuckets, rangeBuckets } from './number-buckets.ts';
 
 const counts = (over: Partial<SearchCounts>): SearchCounts => ({
   lot: 180_000,
@@ -69,13 +69,50 @@ describe('numeric buckets (ADR 0035)', () => {
     expect(numberBucket(2e17)).toBe('big');
   });
 
-  it('lists the buckets a closed range spans, and none for an open top or a long list', () => {
-    expect(rangeBuckets(9_000, 9_100)).toEqual(['9000', '9100']);
-    expect(rangeBuckets(95, 120)).toEqual(['95', '96', '97', '98', '99', '100', '110', '120']);
-    expect(rangeBuckets(null, 2)).toEqual(['neg', '0', '1', '2']);
-    expect(rangeBuckets(5, null)).toBeNull();
-    expect(rangeBuckets(0, 1e9)).toBeNull();
+  it('puts a value in four nested buckets: its decade, one, two and three significant digits', () => {
+    expect(numberBuckets(8437.5)).toEqual(['d4', '1:8000', '8400', '3:8430']);
+    expect(numberBuckets(7)).toEqual(['d1', '1:7', '7', '3:7']);
+    expect(numberBuckets(42)).toEqual(['d2', '1:40', '42', '3:42']);
+    expect(numberBuckets(-1)).toEqual(['neg']);
+    expect(numberBuckets(1e17)).toEqual(['big']);
+  });
+
+  it('tiles any range, closed, open or wide, with few buckets (ADR 0040)', () => {
+    expect(rangeBuckets(9_000, 9_100)).toEqual(['9000', '3:9100']);
+    expect(rangeBuckets(95, 120)).toEqual(['95', '96', '97', '98', '99', '100', '110', '3:120']);
+    expect(rangeBuckets(null, 2)).toEqual(['neg', '1:0', '1:1', '1:2']);
+    const decades = Array.from({ length: 16 }, (_, i) => `d${i + 2}`);
+    expect(rangeBuckets(5, null)).toEqual(['1:5', '1:6', '1:7', '1:8', '1:9', ...decades, 'big']);
+    expect(rangeBuckets(0, 1e9)).toEqual([
+      ...decades.slice(0, 8).map((_, i) => `d${i + 1}`),
+      'd9',
+      '3:1000000000',
+    ]);
     expect(rangeBuckets(5, 4)).toEqual([]);
+  });
+
+  it('holds every value of a range in exactly one of its buckets', () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const num = () => {
+      const u = next();
+      return u < 0.1 ? -next() * 50 : Math.floor(10 ** (next() * 7)) + (u < 0.3 ? next() : 0);
+    };
+    for (let i = 0; i < 2_000; i++) {
+      const [a, b] = [num(), num()].sort((x, y) => x - y) as [number, number];
+      const min = next() < 0.2 ? null : a;
+      const max = next() < 0.2 ? null : b;
+      const tiles = rangeBuckets(min, max);
+      expect(tiles.length, `${min}..${max}`).toBeLessThanOrEqual(80);
+      expect(new Set(tiles).size).toBe(tiles.length);
+      for (let j = 0; j < 20; j++) {
+        const v = num();
+        const within = (min === null || v >= min) && (max === null || v <= max);
+        const held = numberBuckets(v).filter((x) => tiles.includes(x)).length;
+        if (within) expect(held, `${v} in ${min}..${max}: ${tiles.join(' ')}`).toBe(1);
+        else expect(held).toBeLessThanOrEqual(1);
+      }
+    }
   });
 
   it('makes a range a driver when its buckets hold few offers', () => {

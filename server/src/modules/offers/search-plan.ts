@@ -16,11 +16,11 @@ export type SearchCounts = {
   lot: number;
   /** Per attribute filter, the offers with that value. */
   facets: number[];
-  /** Per numeric range the buckets can bound, the offers in the buckets it spans (an upper bound). */
+  /** Per numeric range, the offers in the buckets that tile it (an upper bound, ADR 0040). */
   ranges?: number[];
   /** The price band, when there is one: offers in the buckets it touches (an upper bound) and in those wholly inside (a lower bound). */
   band: { outer: number; inner: number } | null;
-  /** How many filters the counters know nothing about (numeric ranges, a text). */
+  /** How many filters the counters know nothing about (a text). */
   unknown: number;
   /** Whether the price sort walks the price index, which starts at the band. */
   priceSort: boolean;
@@ -57,8 +57,8 @@ export function planSearch(c: SearchCounts, rowsNeeded: number): SearchPlan {
   const bandSize = c.band ? (c.band.inner + c.band.outer) / 2 : c.lot;
   let share = bandSize / c.lot;
   for (const n of c.facets) share *= n / c.lot;
-  // A range's edge buckets hold values outside it: count it at two thirds of its buckets.
-  for (const n of ranges) share *= Math.min(1, (n * 2) / 3 / c.lot);
+  // A range's buckets tile it to within three significant digits at its ends (ADR 0040).
+  for (const n of ranges) share *= Math.min(1, n / c.lot);
   share *= UNKNOWN_SHARE ** c.unknown;
   const estimate = Math.max(1, Math.round(c.lot * share));
   const exact = exactTotal(c);

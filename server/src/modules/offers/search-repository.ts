@@ -1,12 +1,19 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { OfferSort } from '@gamelot/contract/rules';
 import type { Db } from '../../db/client.ts';
-import { offerCounts, offerFacetCounts, offerPriceCounts, offers } from '../../db/schema/index.ts';
+import {
+  offerCounts,
+  offerFacetCounts,
+  offerLotWords,
+  offerPriceCounts,
+  offers,
+} from '../../db/schema/index.ts';
 import { rangeBuckets } from './number-buckets.ts';
 import { bucketAtOrAbove, priceBucket } from './price-buckets.ts';
 import { planSearch, type SearchCounts, type SearchPlan } from './search-plan.ts';
 import { findCards, type OfferCardRow } from './repository.ts';
-import { relevanceIds, textPageIds } from './text-repository.ts';
+import { relevanceIds, textPageIds, type TextGuide } from './text-repository.ts';
+import type { TextGroup } from './text-search.ts';
 
 /**
  * The lot page search at scale (ADR 0006, 0010, 0035). Kept counters (offer_counts per lot,
@@ -16,7 +23,7 @@ import { relevanceIds, textPageIds } from './text-repository.ts';
  */
 
 /** A text condition, its rank and its tsquery (text-search.ts: `q` and 'relevance', ADR 0036). */
-export type TextMatch = { where: SQL; rank: SQL; tsquery: string };
+export type TextMatch = { where: SQL; rank: SQL; tsquery: string; groups: TextGroup[] };
 
 export type SearchFilters = {
   lotId: number;
@@ -78,11 +85,15 @@ export async function searchPage(
 }
 
 /**
- * A page of a search with a text (ADR 0036): the other filters and the order as without it, the
- * text checked while walking the order's index, or its matches taken from the GIN index when they
- * are few (textPageIds; relevanceIds ranks a bounded pool). The total is exact when every match
- * was seen; otherwise the total without the text times the share of walked offers that matched,
- * labelled an estimate. Pages are found by offset: a text's page ends are not remembered.
+ * A page of a search with a text (ADR 0036, 0040): the other filters and the order as without it.
+ * One statement reads the counters of the other filters and, per word, how many of the lot's
+ * offers hold it (offer_lot_words); a word no offer of the lot holds answers nothing at once.
+ * Then the text is checked while walking the order's index, or its matches are taken from the GIN
+ * index when the counts say they are fewer than the walk would read (textPageIds; relevanceIds
+ * ranks a bounded pool). The total is exact when every match was seen, or when the text is one
+ * word of the lot and nothing else filters (its count); otherwise the total without the text times
+ * the share of walked offers that matched, labelled an estimate. A page after one this process
+ * served seeks from where it ended (not in relevance order, which no index holds).
  */
 export async function searchTextPage(
   db: Db,
@@ -90,20 +101,48 @@ export async function searchTextPage(
   text: TextMatch,
   page: number,
   size: number,
+  seek: SortKey | null = null,
 ): Promise<SearchResult> {
   const base = { ...f, text: null };
-  let baseTotal: Promise<number> | undefined;
-  const total = () => (baseTotal ??= searchPage(db, base, 0, 1).then((r) => r.total));
-  const where = conditions(base);
+  const [counts, words] = await readCounts(db, base, text.groups);
+  const plan = planSearch(counts, 1);
+  if (plan.kind === 'empty' || words.some((w) => w.n === 0)) {
+    return { rows: [], total: 0, totalIsEstimate: false, last: null };
+  }
+  const baseTotal = plan.exact ?? plan.estimate;
+  const gin = Math.min(...words.map((w) => w.n));
+  const guide: TextGuide = { gin, share: Math.min(1, gin / Math.max(counts.lot, 1)), base: baseTotal };
+  const seekable = seek !== null && f.sort !== 'relevance';
+  const where = [...conditions(base), ...(seekable ? [after(f, seek)] : [])];
+  const total = () => Promise.resolve(baseTotal);
   const found =
     f.sort === 'relevance'
-      ? await relevanceIds(db, where, [order(base)], text.tsquery, page * size, size, total)
-      : await textPageIds(db, where, [order(f)], text.tsquery, page * size, size, total);
+      ? await relevanceIds(db, where, [order(base)], text.tsquery, page * size, size, total, guide)
+      : await textPageIds(
+          db,
+          where,
+          [order(f)],
+          text.tsquery,
+          seekable ? 0 : page * size,
+          size,
+          total,
+          guide,
+        );
   const rows = await findCards(db, found.ids);
-  if (found.complete) return { rows, total: found.matches, totalIsEstimate: false, last: null };
-  const share = found.walked > 0 ? found.matches / found.walked : 0;
-  const estimate = Math.max(found.matches, page * size + rows.length, Math.round((await total()) * share));
-  return { rows, total: estimate, totalIsEstimate: true, last: null };
+  const last = found.last;
+  // Matches before the seek key are the pages before this one.
+  const before = seekable ? page * size : 0;
+  if (found.complete) return { rows, total: before + found.matches, totalIsEstimate: false, last };
+  const unfiltered = plan.exact === counts.lot && counts.band === null && counts.facets.length === 0;
+  const oneWord = words.length === 1 && words[0]!.words === 1 && Object.keys(f.ranges).length === 0;
+  if (unfiltered && oneWord) return { rows, total: words[0]!.n, totalIsEstimate: false, last };
+  const share = found.walked > 0 ? found.matches / found.walked : guide.share;
+  const estimate = Math.max(
+    before + found.matches,
+    page * size + rows.length,
+    Math.min(gin, Math.round(baseTotal * share)),
+  );
+  return { rows, total: estimate, totalIsEstimate: true, last };
 }
 
 /** The statements searchPage issues for these filters, values inline (the benchmark EXPLAINs them). */
@@ -140,8 +179,13 @@ function hasBand(f: SearchFilters): boolean {
   return f.priceMinKopecks !== null || f.priceMaxKopecks !== null;
 }
 
-/** The counters of a search, one statement: lot total, each attribute value, the band's buckets. */
-export function countersQuery(f: SearchFilters): SQL {
+/**
+ * The counters of a search, one statement: lot total, each attribute value, the band's buckets,
+ * and for a text, per group of its words, the lot's offers holding them (a sum over the group's
+ * words, or the words starting with a prefix: an upper bound) and how many of the lot's words
+ * those are (one: the count is exact).
+ */
+export function countersQuery(f: SearchFilters, groups: TextGroup[] = []): SQL {
   const lot = f.lotId;
   const facetCounts = Object.entries(f.attributes).map(
     ([key, value]) =>
@@ -171,45 +215,79 @@ export function countersQuery(f: SearchFilters): SQL {
       sql`(select coalesce(sum(${offerFacetCounts.n}), 0)::int from ${offerFacetCounts}
            where ${offerFacetCounts.lotId} = ${lot} and ${offerFacetCounts.facet} = any(${wanted}))`,
   );
+  const wordCounts = groups.map(({ lexemes, prefix }) => {
+    const w = offerLotWords.word;
+    const match = prefix
+      ? sql.join(
+          lexemes.map((p) => sql`(${w} >= ${p} and ${w} < ${p} || chr(1114111) and starts_with(${w}, ${p}))`),
+          sql` or `,
+        )
+      : sql`${w} in (${sql.join(
+          lexemes.map((l) => sql`${l}`),
+          sql`, `,
+        )})`;
+    return sql`(select array[coalesce(sum(${offerLotWords.n}), 0), count(*) filter (where ${offerLotWords.n} > 0)]::int[]
+      from ${offerLotWords} where ${offerLotWords.lotId} = ${lot} and (${match}))`;
+  });
   return sql`select
     (select coalesce(sum(${offerCounts.n}), 0)::int from ${offerCounts} where ${offerCounts.lotId} = ${lot}) as lot,
+    ${wordCounts.length > 0 ? sql.join(wordCounts, sql` || `) : sql`'{}'::int[]`} as words,
     array[${rangeCounts.length > 0 ? sql.join(rangeCounts, sql`, `) : sql``}]::int[] as ranges,
     ${hasBand(f) ? outer : sql`0`} as outer, ${hasBand(f) ? inner : sql`0`} as inner,
     array[${facetCounts.length > 0 ? sql.join(facetCounts, sql`, `) : sql``}]::int[] as facets`;
 }
 
-async function readCounts(db: Db, f: SearchFilters): Promise<SearchCounts> {
-  const [row] = await rows<{ lot: number; outer: number; inner: number; facets: number[]; ranges: number[] }>(
-    db,
-    countersQuery(f),
-  );
+/** Per group of a text's words: the lot's offers holding them (an upper bound) and how many words those are. */
+type WordCount = { n: number; words: number };
+
+async function readCounts(db: Db, f: SearchFilters): Promise<SearchCounts>;
+async function readCounts(
+  db: Db,
+  f: SearchFilters,
+  groups: TextGroup[],
+): Promise<[SearchCounts, WordCount[]]>;
+async function readCounts(
+  db: Db,
+  f: SearchFilters,
+  groups?: TextGroup[],
+): Promise<SearchCounts | [SearchCounts, WordCount[]]> {
+  const [row] = await rows<{
+    lot: number;
+    outer: number;
+    inner: number;
+    facets: number[];
+    ranges: number[];
+    words: number[];
+  }>(db, countersQuery(f, groups));
   const band =
     (f.priceMaxKopecks !== null && f.priceMaxKopecks < (f.priceMinKopecks ?? 0)) || !row
       ? { outer: 0, inner: 0 }
       : { outer: Number(row.outer), inner: Number(row.inner) };
-  return {
+  const counts: SearchCounts = {
     lot: Number(row?.lot ?? 0),
     facets: (row?.facets ?? []).map(Number),
     band: hasBand(f) ? band : null,
     ranges: (row?.ranges ?? []).map(Number),
-    unknown: Object.keys(f.ranges).length - bucketedRanges(f).length + (f.text ? 1 : 0),
+    unknown: f.text ? 1 : 0,
     priceSort: f.sort === 'price_asc' || f.sort === 'price_desc',
   };
+  if (!groups) return counts;
+  const flat = (row?.words ?? []).map(Number);
+  return [counts, groups.map((_, i) => ({ n: flat[2 * i] ?? 0, words: flat[2 * i + 1] ?? 0 }))];
 }
 
 /**
- * The numeric ranges whose values fall in a short list of buckets (number-buckets.ts), each with
- * the facets of those buckets: `facets && wanted` keeps a superset of the range's offers, which
- * the GIN index answers and offer_facet_counts counts; the exact bounds are checked after.
+ * Every numeric range with the facets of the buckets that tile it (number-buckets.ts, ADR 0040):
+ * `facets && wanted` keeps a superset of the range's offers (only the two end buckets may hold
+ * values outside it), which the GIN index answers, the sort indexes check on their entries and
+ * offer_facet_counts counts; the exact bounds are checked after.
  */
 function bucketedRanges(f: SearchFilters): Array<{ key: string; wanted: SQL }> {
-  return Object.entries(f.ranges).flatMap(([key, r]) => {
-    const buckets = rangeBuckets(r.min, r.max);
-    if (buckets === null) return [];
-    const facets = buckets.map((b) => sql`offer_facet(${f.lotId}, ${key}, ${'#' + b})`);
+  return Object.entries(f.ranges).map(([key, r]) => {
+    const facets = rangeBuckets(r.min, r.max).map((b) => sql`offer_facet(${f.lotId}, ${key}, ${'#' + b})`);
     const wanted =
       facets.length > 0 ? sql`array[${sql.join(facets, sql`, `)}]::bigint[]` : sql`'{}'::bigint[]`;
-    return [{ key, wanted }];
+    return { key, wanted };
   });
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { checkOfferRules, fillMessage } from '@gamelot/contract/offer-rules';
@@ -17,18 +17,24 @@ import type {
 } from '@gamelot/contract/schemas/offers';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { lotAttributes } from '../catalog/service.ts';
-import { findLot, findLotWithFullProduct } from '../catalog/repository.ts';
-import { hasKeys } from '../keys/repository.ts';
+import { findLot, findLotWithFullProduct, findProductRow, lotAttributes } from '../catalog/index.ts';
+import { hasKeys } from '../keys/index.ts';
 import { toOffer, toOfferCard } from './presenter.ts';
 import * as repo from './repository.ts';
 import * as searchRepo from './search-repository.ts';
 import type { SortKey } from './search-repository.ts';
 import { findTextIds } from './text-repository.ts';
-import { NOTHING, highlightsOf, textCondition, textQuery, textRank } from './text-search.ts';
+import {
+  NOTHING,
+  highlightsOf,
+  textCondition,
+  textQuery,
+  textRank,
+  textSearch,
+  type TextWords,
+} from './text-search.ts';
 
 type CreateBody = z.output<typeof createOfferBodySchema>;
 type UpdateBody = z.output<typeof updateOfferBodySchema>;
@@ -43,7 +49,7 @@ export async function getOffer(db: Db, id: number): Promise<Offer> {
 export async function getOfferWithProduct(db: Db, id: number): Promise<OfferWithProduct> {
   const row = await repo.findOffer(db, id);
   if (!row) throw notFound(MESSAGES.offerNotFound);
-  const [product] = await db.select().from(products).where(eq(products.id, row.product.id));
+  const product = await findProductRow(db, row.product.id);
   if (!product) throw notFound(MESSAGES.productNotFound);
   const { id: pid, name, description, imageUrl, attributes } = product;
   return { ...toOffer(row), product: { id: pid, name, description, imageUrl, attributes } };
@@ -87,7 +93,7 @@ export async function search(
     const load = () => declaredLot(db, f.lotId);
     checkFilterKeys(f, await (memo ? memo.lot(f.lotId, load) : load()));
   }
-  const text = await textQuery(db, body.q);
+  const text = await textSearch(db, body.q);
   const cursors = memo?.cursors;
   const seek = page > 0 ? (cursors?.get(page - 1) ?? null) : null;
   const result =
@@ -95,7 +101,7 @@ export async function search(
       ? { rows: [], total: 0, totalIsEstimate: false, last: null }
       : text === null
         ? await searchRepo.searchPage(db, f, page, size, seek)
-        : await searchRepo.searchTextPage(db, f, textMatch(text), page, size);
+        : await searchRepo.searchTextPage(db, f, textMatch(text), page, size, seek);
   if (result.last) cursors?.set(page, result.last);
   // Cards are joined to their lot and product, so a page with cards proves both exist: only an
   // empty page needs the lot read to tell 'Lot not found' from no match (one query less per page).
@@ -106,13 +112,13 @@ export async function search(
   }
   if (result.total === 0) return null;
   const cards = result.rows.map(toOfferCard);
-  const content = typeof text === 'string' ? await withHighlights(db, cards, text) : cards;
+  const content = text !== null && text !== NOTHING ? await withHighlights(db, cards, text.tsquery) : cards;
   return { ...toPaged(content, result.total, page, size), totalIsEstimate: result.totalIsEstimate };
 }
 
-/** A text's match condition and rank over offers.search_vector (ADR 0036). */
-function textMatch(tsquery: string): searchRepo.TextMatch {
-  return { where: textCondition(tsquery), rank: textRank(sql`search_vector`, tsquery), tsquery };
+/** A text's match condition and rank over offers.search_vector (ADR 0036), and its word groups (ADR 0040). */
+function textMatch({ tsquery, groups }: TextWords): searchRepo.TextMatch {
+  return { where: textCondition(tsquery), rank: textRank(sql`search_vector`, tsquery), tsquery, groups };
 }
 
 async function withHighlights(db: Db, cards: OfferCard[], tsquery: string): Promise<OfferSearchCard[]> {

@@ -73,13 +73,26 @@ export async function queryWords(db: Db, text: string, typing: boolean): Promise
 }
 
 /**
+ * What the kept word counts (offer_lot_words, ADR 0040) say about a text in one lot, read before
+ * any offer: `gin` is how many offers of the lot can match at most (the rarest word's count: a
+ * GIN fetch reads about that many rows), `share` the share of any walked offer expected to match
+ * (at most that count over the lot's offers: words of one offer go together, so it is an upper
+ * bound), `base` the offers the other filters keep (the walk's whole length).
+ */
+export type TextGuide = { gin: number; share: number; base: number };
+
+/** Where a row stands in its order (search-repository.ts SortKey): the next page seeks from it. */
+export type TextRowKey = { id: number; rating: number; created: string; price: number };
+
+/**
  * The matches [start, start + count) of a text among the offers meeting `conditions`, in `order`,
- * bounded whatever the word (ADR 0036). The order's index is walked in chunks, the match checked
- * on each row: a common word fills the page within a few rows more than it shows. While the page
- * is short, the share of the walked rows that matched tells what is cheaper: walking on (about
- * missing / share rows) or sorting all the matches from the GIN index (about `total() * share`
- * rows, `total` being the count without the text). `complete` tells that `matches` is their exact
- * number; otherwise `matches` of the `walked` rows matched, a sample to estimate the total with.
+ * bounded whatever the word (ADR 0036, 0040). With a `guide` (the lot search), the counts choose:
+ * the GIN when its rows are fewer than the walk would read (about rows needed / share), else a
+ * walk of the order's index in chunks, the match checked on each row, which gives up for the GIN
+ * as soon as the matches it finds say walking on would read more than the GIN. Without one (the
+ * top bar, across lots), the walk samples WALK_SAMPLE_ROWS rows before it may choose the GIN and
+ * compares with `total()` times the sampled share. `complete` tells that `matches` is their exact
+ * number; otherwise `matches` of the `walked` rows matched.
  */
 export async function textPageIds(
   db: Db,
@@ -89,41 +102,55 @@ export async function textPageIds(
   start: number,
   count: number,
   total: () => Promise<number>,
+  guide?: TextGuide,
 ): Promise<TextPage> {
   const needed = start + count;
-  const matched: number[] = [];
+  const matched: TextRowKey[] = [];
   let walked = 0;
-  let chunk = Math.max(Math.ceil(needed * 1.25), WALK_MIN);
-  for (;;) {
+  const walkCost = guide ? Math.min(guide.base, needed / Math.max(guide.share, 1e-9)) : Infinity;
+  const ginFirst = guide !== undefined && guide.gin < walkCost;
+  let chunk = guide
+    ? Math.min(WALK_MAX, Math.max(Math.ceil(walkCost * 1.25), WALK_MIN))
+    : Math.max(Math.ceil(needed * 1.25), WALK_MIN);
+  while (!ginFirst) {
     const rows = await db
-      .select({ id: offers.id, m: sql<boolean>`${textCondition(tsquery)}` })
+      .select({ ...KEY, m: sql<boolean>`${textCondition(tsquery)}` })
       .from(offers)
       .where(and(...conditions))
       .orderBy(...order)
       .limit(chunk)
       .offset(walked);
     walked += rows.length;
-    for (const r of rows) if (r.m) matched.push(r.id);
+    for (const r of rows) if (r.m) matched.push(keyOf(r));
     const complete = rows.length < chunk;
     if (complete || matched.length >= needed) {
-      return { ids: matched.slice(start, count + start), matches: matched.length, walked, complete };
+      const page = matched.slice(start, count + start);
+      return {
+        ids: page.map((r) => r.id),
+        last: page.at(-1) ?? null,
+        matches: matched.length,
+        walked,
+        complete,
+      };
     }
-    // Too few matches to tell a share from: sample more of the order first.
-    if (matched.length < WALK_SAMPLE_MATCHES && walked < WALK_SAMPLE_ROWS) {
+    // Too few matches to tell a share from: sample more of the order first (no counts to go by).
+    if (!guide && matched.length < WALK_SAMPLE_MATCHES && walked < WALK_SAMPLE_ROWS) {
       chunk = WALK_SAMPLE_ROWS - walked;
       continue;
     }
     const share = Math.max(matched.length, 0.5) / walked;
     const walkOn = (needed - matched.length) / share;
-    if (walkOn > (await total()) * share || walked + walkOn > WALK_MAX) break;
+    const gin = guide ? guide.gin : (await total()) * share;
+    if (walkOn > gin || walked + walkOn > WALK_MAX) break;
     chunk = Math.ceil(walkOn * 1.25);
   }
   // A rare word: only a bitmap scan of the GIN (not the order's index, not the table) may answer.
   const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_indexscan = off`);
-    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(
+      sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+    );
     return tx
-      .select({ id: offers.id, n: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...KEY, n: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(offers)
       .where(and(...conditions, textCondition(tsquery)))
       .orderBy(...order)
@@ -131,14 +158,34 @@ export async function textPageIds(
       .offset(start);
   });
   const matches = rows[0]?.n ?? (await countMatches(db, [...conditions, textCondition(tsquery)]));
-  return { ids: rows.map((r) => r.id), matches, walked: matches, complete: true };
+  const page = rows.map(keyOf);
+  return { ids: page.map((r) => r.id), last: page.at(-1) ?? null, matches, walked: matches, complete: true };
 }
 
-export type TextPage = { ids: number[]; matches: number; walked: number; complete: boolean };
+export type TextPage = {
+  ids: number[];
+  /** The sort key of the page's last row (null for an empty page). */
+  last: TextRowKey | null;
+  matches: number;
+  walked: number;
+  complete: boolean;
+};
+
+/** The columns of a row's place in every order (and its id). */
+const KEY = {
+  id: offers.id,
+  rating: offers.sellerRating,
+  created: sql<string>`${offers.createdAt}::text`,
+  price: offers.buyerUnitKopecks,
+};
+
+function keyOf(r: { id: number; rating: number; created: string; price: number | string }): TextRowKey {
+  return { id: r.id, rating: Number(r.rating), created: r.created, price: Number(r.price) };
+}
 
 /** A walk reads at least this many rows, and at most WALK_MAX rows in all. */
 export const WALK_MIN = 40;
-/** Before choosing the GIN, a walk samples this many rows unless it found this many matches. */
+/** Without counts (the top bar), a walk samples this many rows before choosing the GIN, unless it found this many matches. */
 export const WALK_SAMPLE_ROWS = 1000;
 export const WALK_SAMPLE_MATCHES = 5;
 export const WALK_MAX = 20_000;
@@ -163,14 +210,15 @@ export async function relevanceIds(
   start: number,
   count: number,
   total: () => Promise<number>,
+  guide?: TextGuide,
 ): Promise<TextPage> {
-  const pool = await textPageIds(db, conditions, order, tsquery, 0, RELEVANCE_POOL, total);
+  const pool = await textPageIds(db, conditions, order, tsquery, 0, RELEVANCE_POOL, total, guide);
   const ranked = start < pool.ids.length ? await rankedByText(db, pool.ids, tsquery) : [];
   const ids = ranked.slice(start, start + count);
   const from = Math.max(start, RELEVANCE_POOL);
-  if (pool.ids.length < RELEVANCE_POOL || start + count <= from) return { ...pool, ids };
-  const rest = await textPageIds(db, conditions, order, tsquery, from, start + count - from, total);
-  return { ...rest, ids: [...ids, ...rest.ids] };
+  if (pool.ids.length < RELEVANCE_POOL || start + count <= from) return { ...pool, ids, last: null };
+  const rest = await textPageIds(db, conditions, order, tsquery, from, start + count - from, total, guide);
+  return { ...rest, ids: [...ids, ...rest.ids], last: null };
 }
 
 /** These offers' ids, best match of the query first (textRank, then the newest id). */

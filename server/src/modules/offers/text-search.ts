@@ -22,24 +22,57 @@ export type TextQuery = string | typeof NOTHING | null;
 export const NOTHING = Symbol('nothing');
 
 export async function textQuery(db: Db, q: string | null | undefined): Promise<TextQuery> {
+  const parsed = await textSearch(db, q);
+  return parsed === null || parsed === NOTHING ? parsed : parsed.tsquery;
+}
+
+/**
+ * A search text as its tsquery and, for the kept word counts (ADR 0040), its groups: the words
+ * ANDed, each group the lexemes ORed (a word, or its corrections) and whether it is a prefix.
+ */
+export type TextWords = { tsquery: string; groups: TextGroup[] };
+export type TextGroup = { lexemes: string[]; prefix: boolean };
+
+export async function textSearch(
+  db: Db,
+  q: string | null | undefined,
+): Promise<TextWords | typeof NOTHING | null> {
   const text = (q ?? '').trim();
   if (text === '') return null;
   // The last word is a prefix only while it is being typed: not after a space or punctuation.
   const typing = /[\p{L}\p{N}]$/u.test(q ?? '');
-  return buildTsquery(await queryWords(db, text, typing), typing);
+  const groups = textGroups(await queryWords(db, text, typing), typing);
+  return groups === null || groups === NOTHING ? groups : { tsquery: tsqueryOf(groups), groups };
 }
 
 /** The tsquery text for the words of a search (exported for tests). */
 export function buildTsquery(words: QueryWord[], typing: boolean): TextQuery {
-  const groups: string[] = [];
+  const groups = textGroups(words, typing);
+  return groups === null || groups === NOTHING ? groups : tsqueryOf(groups);
+}
+
+/** The words of a search as ANDed groups of ORed lexemes; NOTHING when a word has no close word. */
+export function textGroups(words: QueryWord[], typing: boolean): TextGroup[] | typeof NOTHING | null {
+  const groups: TextGroup[] = [];
+  const seen = new Set<string>();
   for (const w of words) {
     if (w.near !== null && w.near.length === 0) return NOTHING;
-    const prefix = typing && w.last && w.near === null ? ':*' : '';
-    const alternatives = (w.near ?? [w.lexeme]).map((lexeme) => quoteLexeme(lexeme) + prefix);
-    const group = alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
-    if (!groups.includes(group)) groups.push(group);
+    const group = { lexemes: w.near ?? [w.lexeme], prefix: typing && w.last && w.near === null };
+    const key = tsqueryOf([group]);
+    if (!seen.has(key)) groups.push(group);
+    seen.add(key);
   }
-  return groups.length === 0 ? null : groups.join(' & ');
+  return groups.length === 0 ? null : groups;
+}
+
+/** ANDed groups as tsquery text, each lexeme quoted. */
+export function tsqueryOf(groups: TextGroup[]): string {
+  return groups
+    .map(({ lexemes, prefix }) => {
+      const alternatives = lexemes.map((lexeme) => quoteLexeme(lexeme) + (prefix ? ':*' : ''));
+      return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
 }
 
 /** A lexeme as a tsquery operand: quoted, its quotes doubled and backslashes escaped. */

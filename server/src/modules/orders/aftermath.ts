@@ -3,7 +3,7 @@ import { kopecksToRoubles } from '@gamelot/contract/rules';
 import type { Db } from '../../db/client.ts';
 import type { Broker } from '../../realtime/broker.ts';
 import { postSystemMessage } from '../chats/service.ts';
-import type { KeyCipher } from '../keys/crypto.ts';
+import type { KeyCipher } from '../keys/index.ts';
 import { notify } from '../notifications/service.ts';
 import type * as repo from './repository.ts';
 

@@ -5,7 +5,7 @@ import { KEY_REFUND_WINDOW_MS } from '@gamelot/contract/orders';
 import type { Order } from '@gamelot/contract/schemas/orders';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import * as keys from '../keys/repository.ts';
+import * as keys from '../keys/index.ts';
 import * as repo from './repository.ts';
 import { announce, lockFor, refundToBuyer, rub, toldInChatAndTo, view, type OrderDeps } from './service.ts';
 

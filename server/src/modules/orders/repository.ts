@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderState } from '@gamelot/contract/orders';
 import type { Db } from '../../db/client.ts';
-import { siteFigure } from '../figures/repository.ts';
+import { siteFigure } from '../figures/index.ts';
 import {
   ledgerAccounts,
   ledgerEntries,

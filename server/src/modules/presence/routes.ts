@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import { onlineStatusQuerySchema, onlineStatusSchema } from '@gamelot/contract/schemas/presence';
-import { allowEmptyJsonBody } from '../auth/validation.ts';
+import { allowEmptyJsonBody } from '../../plugins/empty-json-body.ts';
 import * as presence from './service.ts';
 
 /** /api/online/*: docs/product.md#api "Presence". */

@@ -1,9 +1,8 @@
-import { count, desc, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { offers, reviews, userProfiles, users } from '../../db/schema/index.ts';
-import type { ReviewWithPeople } from '../reviews/repository.ts';
+import { userProfiles, users } from '../../db/schema/index.ts';
 
-/** SQL for the profile editor and the profile page's reviews. */
+/** SQL for the profile editor. */
 
 export type ProfileChanges = {
   info?: string | null;
@@ -35,29 +34,4 @@ export async function updateProfile(
     .insert(userProfiles)
     .values({ userId, ...changes })
     .onConflictDoUpdate({ target: userProfiles.userId, set });
-}
-
-/** A seller's reviews, newest first by default (reviews_seller_idx), with buyer and offer. */
-export async function pageReviewsBySeller(
-  db: Db,
-  sellerId: number,
-  opts: { page: number; size: number; newestFirst: boolean },
-): Promise<{ rows: ReviewWithPeople[]; total: number }> {
-  const dir = opts.newestFirst ? desc : asc;
-  const rows = await db
-    .select({
-      review: reviews,
-      buyer: { id: users.id, name: users.name, imageUrl: userProfiles.imageUrl },
-      offer: { id: offers.id, name: offers.name, deletedAt: offers.deletedAt },
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.buyerId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, reviews.buyerId))
-    .leftJoin(offers, eq(offers.id, reviews.offerId))
-    .where(eq(reviews.sellerId, sellerId))
-    .orderBy(dir(reviews.createdAt), dir(reviews.id))
-    .limit(opts.size)
-    .offset(opts.page * opts.size);
-  const [total] = await db.select({ n: count() }).from(reviews).where(eq(reviews.sellerId, sellerId));
-  return { rows, total: total?.n ?? 0 };
 }

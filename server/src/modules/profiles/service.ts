@@ -1,17 +1,13 @@
 import { MESSAGES } from '@gamelot/contract/messages';
-import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { isUploadedAvatarUrl } from '@gamelot/contract/rules';
 import type { ProfileUpdate, UserFull } from '@gamelot/contract/schemas/profiles';
-import type { Review } from '@gamelot/contract/schemas/reviews';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { toReview } from '../reviews/service.ts';
-import { findBasic, findFull } from '../users/repository.ts';
-import { toFullData } from '../users/service.ts';
+import { findFull, toFullData } from '../users/index.ts';
 import * as repo from './repository.ts';
 
-/** The profile editor (docs/product.md#screens "Edit profile", #validation) and the profile page's reviews. */
+/** The profile editor (docs/product.md#screens "Edit profile", #validation). */
 
 /**
  * PATCH /api/profile/update: only the owner, whatever id the body names (docs/ARCHITECTURE.md#identity); the policy keeps suspended accounts out (policy/actions.ts). Answers the updated profile.
@@ -39,20 +35,4 @@ export async function updateProfile(
     if (!row) throw notFound(MESSAGES.userNotFound);
     return toFullData(row, principal.id);
   });
-}
-
-/** POST /api/reviews/searchAllBySellerId: 404 for an unknown or deleted seller, like the profile. */
-export async function listSellerReviews(
-  db: Db,
-  sellerId: number,
-  q: { page: number; size: number; sort: 'createdAt,desc' | 'createdAt,asc' },
-): Promise<Paged<Review>> {
-  const seller = await findBasic(db, sellerId);
-  if (!seller || seller.deletedAt) throw notFound(MESSAGES.sellerNotFound);
-  const { rows, total } = await repo.pageReviewsBySeller(db, sellerId, {
-    page: q.page,
-    size: q.size,
-    newestFirst: q.sort === 'createdAt,desc',
-  });
-  return toPaged(rows.map(toReview), total, q.page, q.size);
 }

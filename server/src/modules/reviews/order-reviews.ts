@@ -14,9 +14,9 @@ import {
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import { notify, type NotificationDeps } from '../notifications/service.ts';
-import * as orderRepo from '../orders/repository.ts';
+import * as orderRepo from '../orders/index.ts';
 import * as repo from './repository.ts';
-import { toReview } from './service.ts';
+import { toReview } from './presenter.ts';
 
 /**
  * Reviews of orders (docs/product.md#reviews): only the buyer of a completed order writes one, once (rating 1–10

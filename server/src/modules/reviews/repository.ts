@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { offers, reviews, sellerRatings, userProfiles, users } from '../../db/schema/index.ts';
@@ -197,4 +197,29 @@ export async function lockByOrder(db: Db, orderId: number): Promise<ReviewRow | 
 
 export async function setReply(db: Db, id: number, reply: string): Promise<void> {
   await db.update(reviews).set({ sellerReply: reply, sellerRepliedAt: new Date() }).where(eq(reviews.id, id));
+}
+
+/** A seller's reviews, newest first by default (reviews_seller_idx), with buyer and offer. */
+export async function pageReviewsBySeller(
+  db: Db,
+  sellerId: number,
+  opts: { page: number; size: number; newestFirst: boolean },
+): Promise<{ rows: ReviewWithPeople[]; total: number }> {
+  const dir = opts.newestFirst ? desc : asc;
+  const rows = await db
+    .select({
+      review: reviews,
+      buyer: { id: users.id, name: users.name, imageUrl: userProfiles.imageUrl },
+      offer: { id: offers.id, name: offers.name, deletedAt: offers.deletedAt },
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.buyerId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, reviews.buyerId))
+    .leftJoin(offers, eq(offers.id, reviews.offerId))
+    .where(eq(reviews.sellerId, sellerId))
+    .orderBy(dir(reviews.createdAt), dir(reviews.id))
+    .limit(opts.size)
+    .offset(opts.page * opts.size);
+  const [total] = await db.select({ n: count() }).from(reviews).where(eq(reviews.sellerId, sellerId));
+  return { rows, total: total?.n ?? 0 };
 }

@@ -4,11 +4,10 @@ import { pagedSchema } from '@gamelot/contract/schemas/paging';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import { sellerReviewsBodySchema, sellerReviewsQuerySchema } from '@gamelot/contract/schemas/profiles';
 import { reviewSchema } from '@gamelot/contract/schemas/reviews';
-import { listSellerReviews } from '../profiles/service.ts';
+import { listSellerReviews } from './service.ts';
 
 /**
- * POST /api/reviews/searchAllBySellerId (docs/product.md#api "Reviews"): the profile page's reviews. Lives
- * beside the other review routes for its URL; the query is the profiles module's.
+ * POST /api/reviews/searchAllBySellerId (docs/product.md#api "Reviews"): the profile page's reviews.
  */
 export default async function sellerReviewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

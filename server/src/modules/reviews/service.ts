@@ -1,8 +1,10 @@
 import { MESSAGES } from '@gamelot/contract/messages';
+import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { OFFER_REVIEWS_LIMIT } from '@gamelot/contract/rules';
 import type { Review, SellerStats } from '@gamelot/contract/schemas/reviews';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { toReview } from './presenter.ts';
 import * as repo from './repository.ts';
 
 /** Reviews are read here; buyers write them on completed orders (order-reviews.ts). */
@@ -21,20 +23,17 @@ export async function getSellerStats(db: Db, sellerId: number): Promise<SellerSt
   return { avgRating, reviewCount, reviewsCount: reviewCount };
 }
 
-/** A review of a deleted offer still names it (offerName kept at review time), without a link. */
-export function toReview({ review, buyer, offer }: repo.ReviewWithPeople): Review {
-  const liveOffer = offer && !offer.deletedAt ? offer : null;
-  return {
-    id: review.id,
-    buyerId: review.buyerId,
-    sellerId: review.sellerId,
-    offerId: liveOffer?.id ?? null,
-    rating: review.rating,
-    comment: review.comment,
-    createdAt: review.createdAt.toISOString(),
-    sellerReply: review.sellerReply,
-    sellerRepliedAt: review.sellerRepliedAt?.toISOString() ?? null,
-    buyer,
-    offer: { id: liveOffer?.id ?? null, name: liveOffer?.name ?? review.offerName },
-  };
+/** POST /api/reviews/searchAllBySellerId: 404 for an unknown or deleted seller, like the profile. */
+export async function listSellerReviews(
+  db: Db,
+  sellerId: number,
+  q: { page: number; size: number; sort: 'createdAt,desc' | 'createdAt,asc' },
+): Promise<Paged<Review>> {
+  if (!(await repo.userExists(db, sellerId))) throw notFound(MESSAGES.sellerNotFound);
+  const { rows, total } = await repo.pageReviewsBySeller(db, sellerId, {
+    page: q.page,
+    size: q.size,
+    newestFirst: q.sort === 'createdAt,desc',
+  });
+  return toPaged(rows.map(toReview), total, q.page, q.size);
 }

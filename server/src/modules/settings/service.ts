@@ -6,10 +6,10 @@ import {
 } from '@gamelot/contract/schemas/settings';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../errors.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/index.ts';
 import type { Broker } from '../../realtime/broker.ts';
-import type { TokenService } from '../auth/tokens.ts';
-import { unlinkGoogle as unlinkGoogleRow } from '../users/google-accounts.ts';
+import type { TokenService } from '../auth/index.ts';
+import { unlinkGoogle as unlinkGoogleRow } from '../users/index.ts';
 import * as repo from './repository.ts';
 
 /**

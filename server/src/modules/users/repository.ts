@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { normalizeEmail, ROLE_USER, TOP_SELLER_MIN_REVIEWS } from '@gamelot/contract/rules';
+import { normalizeEmail, ROLE_ADMIN, ROLE_USER, TOP_SELLER_MIN_REVIEWS } from '@gamelot/contract/rules';
 import type { Db } from '../../db/client.ts';
 import { sellerRatings, userProfiles, users } from '../../db/schema/index.ts';
 import { preparedPer } from '../../db/prepared.ts';
-import { siteFigure } from '../figures/repository.ts';
-import { isOnlineSql } from '../presence/repository.ts';
+import { siteFigure } from '../figures/index.ts';
+import { isOnlineSql } from '../presence/index.ts';
 
 /**
  * SQL for users and their profile rows. Every function takes the database (or a transaction,
@@ -207,4 +207,31 @@ async function rankedSellers(db: Db, where: SQL | undefined, limit: number): Pro
     )
     .limit(limit);
   return rows.map((r) => ({ ...r, avgRating: Number(r.avgRating ?? 0) }));
+}
+
+/** The live administrators' ids. */
+export async function adminIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${ROLE_ADMIN} = ANY(${users.roles}) AND ${users.deletedAt} IS NULL`);
+  return rows.map((r) => r.id);
+}
+
+/** Makes the account an administrator (once, however often it is called). */
+export async function grantAdmin(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ roles: sql`array_append(array_remove(${users.roles}, ${ROLE_ADMIN}), ${ROLE_ADMIN})` })
+    .where(eq(users.id, userId));
+}
+
+/** Suspends (reason) or reinstates (null) a live account; false when there is none. */
+export async function setSuspension(db: Db, userId: number, reason: string | null): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ suspendedAt: reason === null ? null : new Date(), suspensionReason: reason })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

@@ -113,3 +113,21 @@ export async function withdrawalsPage(
   const [total] = await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, userId));
   return { rows, total: total?.n ?? 0 };
 }
+
+/** A withdrawal request, locked for an administrator's decision. */
+export async function lockWithdrawal(db: Db, id: number) {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+  return row;
+}
+
+/** Records an administrator's decision on a withdrawal request. */
+export async function decideWithdrawal(
+  db: Db,
+  id: number,
+  set: { status: 'approved' | 'rejected'; reason: string; decidedBy: number },
+): Promise<void> {
+  await db
+    .update(withdrawals)
+    .set({ ...set, decidedAt: new Date() })
+    .where(eq(withdrawals.id, id));
+}

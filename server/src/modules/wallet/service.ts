@@ -11,8 +11,9 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
-import { claimKey } from '../idempotency/service.ts';
-import * as ledger from '../ledger/service.ts';
+import { claimKey } from '../idempotency/index.ts';
+import * as ledger from '../ledger/index.ts';
+import { toWithdrawal } from './presenter.ts';
 import * as repo from './repository.ts';
 
 /** /api/wallet (docs/product.md#wallet): balance, held funds, history, withdrawal requests. */
@@ -53,18 +54,6 @@ export async function history(
     page,
     size,
   );
-}
-
-export function toWithdrawal(row: repo.WithdrawalRow): Withdrawal {
-  return {
-    id: row.id,
-    amount: kopecksToRoubles(row.amountKopecks),
-    destination: row.destination,
-    status: row.status,
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-  };
 }
 
 /**

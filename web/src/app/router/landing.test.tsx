@@ -27,7 +27,7 @@ const OFFER = {
   lot: {
     id: 4,
     name: 'Gold',
-    attributes: { pricingType: 'PER_ITEM', minQuantity: 1 },
+    attributes: { pricingType: 'PER_ITEM', minQuantity: 1, unit: null },
     product: { id: 2, name: 'WoW' },
   },
   createdAt: '2025-07-16T10:00:00Z',
@@ -208,7 +208,7 @@ describe('landing route loaders (ADR 0044)', () => {
           const request = (
             LANDING_CALLS as Record<string, (...a: never[]) => { method: string; path: string }>
           )[name]!();
-          return [`${request.method} ${request.path}`, () => jsonResponse(null)];
+          return [`${request.method} ${request.path}`, () => new Response(null, { status: 204 })];
         }),
       ),
     );

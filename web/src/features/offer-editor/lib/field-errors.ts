@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Problems } from './validate-offer';
+import { formField } from './form-field';
 import '@/shared/i18n/editor-texts';
 
 /**
@@ -12,15 +13,6 @@ export function problemTexts(problems: Problems, t: TFunction): Record<string, s
     texts[field] = problem.key === undefined ? problem.message : t(`offerEditor.validation.${problem.key}`);
   }
   return texts;
-}
-
-/** The form field a request body's field error belongs to (server fieldErrors, checkOfferRules). */
-export function formField(key: string): string {
-  return key === 'attributes.minQuantity'
-    ? 'minQuantity'
-    : key === 'originalPrice' || key === 'unitPrice'
-      ? 'price'
-      : key;
 }
 
 /** The server's fieldErrors on this form's fields (its keys follow the request body). */

@@ -9,7 +9,7 @@ import {
   type PricingType,
   type ProductAttributes,
 } from '@gamelot/contract/rules';
-import { formField } from './field-errors';
+import { formField } from './form-field';
 import { parseCount, parseNumber } from './numbers';
 import { offerAttributesToSend, type OfferFormValues } from './offer-form';
 

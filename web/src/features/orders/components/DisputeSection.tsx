@@ -11,7 +11,6 @@ import { mediaUrl } from '@/shared/lib/media-url';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { addDisputeMessage, disputeKey, getDispute } from '../api/disputes';
-import { orderKeys } from '../api/orders';
 import { ResolveDisputeForm } from './ResolveDisputeForm';
 import styles from './Orders.module.css';
 import '@/shared/i18n/money-texts';
@@ -131,14 +130,4 @@ function DisputeMessageForm({ orderId }: { orderId: number }) {
       </Button>
     </form>
   );
-}
-
-/** After a dispute opens or resolves, the order itself changed state. */
-export function useRefreshOrder(orderId: number) {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: orderKeys.one(orderId) });
-    void queryClient.invalidateQueries({ queryKey: disputeKey(orderId) });
-    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-  };
 }

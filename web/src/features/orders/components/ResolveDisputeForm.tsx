@@ -9,7 +9,7 @@ import { currentLanguage } from '@/shared/i18n/i18n';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { resolveDispute } from '../api/disputes';
-import { useRefreshOrder } from './DisputeSection';
+import { useRefreshOrder } from './use-refresh-order';
 import styles from './Orders.module.css';
 import '@/shared/i18n/money-texts';
 

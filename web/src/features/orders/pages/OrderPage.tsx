@@ -21,7 +21,8 @@ import {
   type SimpleOrderAction,
 } from '../api/orders';
 import { DeliverDialog } from '../components/DeliverDialog';
-import { DisputeSection, useRefreshOrder } from '../components/DisputeSection';
+import { DisputeSection } from '../components/DisputeSection';
+import { useRefreshOrder } from '../components/use-refresh-order';
 import { OpenDisputeDialog } from '../components/OpenDisputeDialog';
 import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
 import { OrderStateBadge } from '../components/OrderStateBadge';

@@ -1,0 +1,3 @@
+/** The auth module's public surface (docs/decisions/0041-modules-are-boundaries.md). */
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { createTokenService, InvalidTokenError, type TokenService } from './tokens.ts';

@@ -1,0 +1,2 @@
+/** The chats module's public surface: the chat an order talks in. */
+export { findOrCreateChat } from './repository.ts';

@@ -1,0 +1,4 @@
+/** The orders module's public surface: what disputes, reviews and admin do with an order. */
+export { findView, lockOrder, openSales, updateOrder } from './repository.ts';
+export { roleOf } from './presenter.ts';
+export { announce, refundToBuyer, release, type Notice, type OrderDeps } from './service.ts';
