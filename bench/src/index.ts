@@ -2,6 +2,7 @@ import os from 'node:os';
 import { bundle } from './bundle.ts';
 import { printTable, type LoadResult } from './load.ts';
 import { baseline } from './scenarios/baseline.ts';
+import { format } from './scenarios/format.ts';
 import { lighthouse } from './scenarios/lighthouse.ts';
 import { mix } from './scenarios/mix.ts';
 import { realtime } from './scenarios/realtime.ts';
@@ -23,6 +24,7 @@ const scenarios: Record<string, (opts: BenchOptions) => Promise<LoadResult[]>> =
   realtime,
   bundle,
   lighthouse,
+  format,
 };
 
 const names: string[] = [];

@@ -97,3 +97,7 @@ export const adminFailedWorkSchema = z.object({
   jobs: z.array(adminFailedJobSchema),
   events: z.array(adminFailedEventSchema),
 });
+
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export type AdminOffer = z.infer<typeof adminOfferSchema>;

@@ -54,3 +54,4 @@ export const redirectResponseSchema = z.object({ redirectUrl: z.string() });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+export type RedirectResponse = z.infer<typeof redirectResponseSchema>;

@@ -126,6 +126,7 @@ export const orderKeySchema = z.object({
   revealedAt: z.string(),
 });
 export const revealedKeysSchema = z.array(orderKeySchema);
+export type RevealedKey = z.infer<typeof orderKeySchema>;
 
 export const addKeysBodySchema = z.object({
   /** One key or code per line; blank lines and repeats are dropped. */

@@ -71,6 +71,36 @@ describe('web/src import rules', () => {
     ).toEqual([]);
   });
 
+  it('loads zod and the form library only in lazily imported form chunks (ADR 0045)', () => {
+    // Imports that bring values, not only types: `import { a, type B } from 'x'`, `import x from 'x'`.
+    const runtime = /import\s+(?!type\s)([^'";]*?)\s+from\s+['"]([^'"]+)['"]/g;
+    const heavy = (spec: string) =>
+      spec === 'zod' || spec.startsWith('@gamelot/contract/schemas/') || spec.startsWith('@/shared/forms/');
+    const formChunks = files.filter(
+      ({ rel, code }) =>
+        !/\.test\.tsx?$/.test(rel) &&
+        !rel.startsWith('test/') &&
+        !rel.startsWith('shared/forms/') &&
+        [...code.matchAll(runtime)].some(
+          ([, names = '', spec = '']) => heavy(spec) && !/^\{(\s*type\s+\w+\s*,?)+\}$/.test(names.trim()),
+        ),
+    );
+    expect(formChunks.length).toBeGreaterThan(0);
+    const staticImports = files
+      .filter(({ rel }) => !/\.test\.tsx?$/.test(rel) && !rel.startsWith('test/'))
+      .flatMap(({ rel, code }) => [...code.matchAll(runtime)].map(([, , spec = '']) => ({ rel, spec })));
+    const staticallyImported = formChunks.flatMap(({ rel }) => {
+      const name = rel
+        .replace(/\.tsx?$/, '')
+        .split('/')
+        .pop()!;
+      return staticImports
+        .filter(({ spec }) => spec.endsWith(`/${name}`))
+        .map(({ rel: by }) => `${by} → ${rel}`);
+    });
+    expect(staticallyImported).toEqual([]);
+  });
+
   it('has no barrel files and no file of 400 lines or more', () => {
     expect(files.filter(({ rel }) => /(^|\/)index\.tsx?$/.test(rel)).map(({ rel }) => rel)).toEqual([]);
     expect(files.filter(({ code }) => code.split('\n').length >= MAX_LINES).map(({ rel }) => rel)).toEqual(

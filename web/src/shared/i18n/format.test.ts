@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatRoubles } from './format';
+import {
+  dateTimeFormat,
+  formatAgo,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  formatRoubles,
+  formatTime,
+  numberFormat,
+  pluralRules,
+  relativeTimeFormat,
+} from './format';
 import type { Language } from './i18n';
 
 const LOCALES: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };
@@ -96,5 +108,32 @@ describe('formatDate', () => {
 
   it('gives null for what is not a date', () => {
     expect(formatDate('not a date', 'ru')).toBeNull();
+  });
+});
+
+describe('kept Intl formatters', () => {
+  it('builds one formatter per locale and option set, whatever the order of the options', () => {
+    const a = numberFormat('ru', { style: 'percent', maximumFractionDigits: 2 });
+    expect(numberFormat('ru', { maximumFractionDigits: 2, style: 'percent' })).toBe(a);
+    expect(numberFormat('en', { style: 'percent', maximumFractionDigits: 2 })).not.toBe(a);
+    expect(dateTimeFormat('ru', { timeStyle: 'short' })).toBe(dateTimeFormat('ru', { timeStyle: 'short' }));
+    expect(relativeTimeFormat('en', { numeric: 'auto' })).toBe(relativeTimeFormat('en', { numeric: 'auto' }));
+    expect(pluralRules('ru')).toBe(pluralRules('ru'));
+    expect(pluralRules('ru').select(3)).toBe('few');
+  });
+
+  it('writes what Intl writes for the language, no-break spaces included', () => {
+    const date = new Date(2025, 6, 16, 14, 5);
+    expect(formatTime(date, 'ru')).toBe('14:05');
+    expect(formatDateTime(date, 'ru')).toBe(
+      new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium', timeStyle: 'short' }).format(date),
+    );
+    expect(formatDateTime('not a date', 'en')).toBeNull();
+    expect(formatPercent(0.13, 'ru')).toBe('13\u00a0%');
+    expect(formatPercent(0.13, 'en')).toBe('13%');
+    expect(formatAgo(5, 'minute', 'ru')).toBe('5 минут назад');
+    expect(formatAgo(3, 'hour', 'en')).toBe('3 hours ago');
+    // i18next's language names work too; a locale the fast path does not know goes to Intl.
+    expect(formatNumber(1234.5, 'de-DE')).toBe('1.234,5');
   });
 });

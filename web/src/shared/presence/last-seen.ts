@@ -1,6 +1,6 @@
+import { formatAgo } from '../i18n/format';
 import type { Language } from '../i18n/i18n';
 
-const LOCALES: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -26,8 +26,7 @@ export function formatLastSeen(
   if (Number.isNaN(time)) return null;
   const elapsed = Math.max(0, now - time);
   if (elapsed < MINUTE) return justNow;
-  const format = new Intl.RelativeTimeFormat(LOCALES[lng], { numeric: 'always' });
-  if (elapsed < HOUR) return format.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), 'hour');
-  return format.format(-Math.floor(elapsed / DAY), 'day');
+  if (elapsed < HOUR) return formatAgo(Math.floor(elapsed / MINUTE), 'minute', lng);
+  if (elapsed < DAY) return formatAgo(Math.floor(elapsed / HOUR), 'hour', lng);
+  return formatAgo(Math.floor(elapsed / DAY), 'day', lng);
 }

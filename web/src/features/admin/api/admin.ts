@@ -1,33 +1,13 @@
 import type { Paged } from '@gamelot/contract/paging';
 import type { Dispute } from '@gamelot/contract/schemas/disputes';
+import type { AdminOffer, AdminUser, AdminWithdrawal } from '@gamelot/contract/schemas/admin';
 import type { Withdrawal } from '@gamelot/contract/schemas/wallet';
 import { apiClient } from '@/shared/api-client/api-client';
 
 /** Administration (docs/product.md#disputes). Every decision carries a reason the affected user sees. */
 
 export type AdminDispute = Omit<Dispute, 'messages'>;
-export type AdminWithdrawal = Withdrawal & { user: { id: number; name: string } };
-export type AdminUser = {
-  id: number;
-  name: string;
-  email: string | null;
-  roles: string[];
-  suspended: boolean;
-  suspensionReason: string | null;
-  createdAt: string;
-};
-export type AdminOffer = {
-  id: number;
-  name: string;
-  userId: number;
-  sellerName: string;
-  active: boolean;
-  blocked: boolean;
-  blockedReason: string | null;
-  availability: number;
-  price: number;
-  createdAt: string;
-};
+export type { AdminOffer, AdminUser, AdminWithdrawal };
 
 export const adminKeys = {
   all: ['admin'] as const,

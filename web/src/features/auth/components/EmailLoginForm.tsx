@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { signInBodySchema } from '@gamelot/contract/schemas/auth';
 import { serverMessage } from '@/shared/api-client/api-error';
+import { useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -8,49 +9,42 @@ import { TextField } from '@/shared/ui/TextField';
 import { useSignIn } from '../api/sign-in';
 import styles from './Form.module.css';
 
-type Errors = { email?: string; password?: string };
+const FIELDS = ['email', 'password'] as const;
 
-/** E-mail and password sign-in (docs/product.md#screens Login, #validation: both required, e-mail type). */
+/**
+ * E-mail and password sign-in (docs/product.md#screens Login, #validation), checked by the contract's sign-in schema before
+ * any request. A lazily loaded chunk (LoginPage): it brings zod and the form library.
+ */
 export function EmailLoginForm({ to }: { to: string }) {
   const { t } = useTranslation();
   const signIn = useSignIn(to);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next: Errors = {};
-    if (!email.trim()) next.email = t('auth.validation.emailRequired');
-    if (!password) next.password = t('auth.validation.passwordRequired');
-    setErrors(next);
-    if (next.email || next.password) return;
-    signIn.mutate({ email: email.trim(), password });
-  }
+  const form = useContractForm(signInBodySchema, {
+    t,
+    messages: 'auth.validation',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  useServerFieldErrors(form, signIn.error, FIELDS, 'auth.validation', t);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={form.handleSubmit((body) => signIn.mutate(body))} noValidate>
       {signIn.isError && <Alert>{serverMessage(signIn.error, t('auth.login.failed'))}</Alert>}
       <TextField
         label={t('auth.emailLabel')}
         type="email"
-        name="email"
         autoComplete="email"
         placeholder={t('auth.emailPlaceholder')}
         required
-        value={email}
-        error={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email?.message}
+        {...form.register('email')}
       />
       <TextField
         label={t('auth.passwordLabel')}
         type="password"
-        name="password"
         autoComplete="current-password"
         required
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password?.message}
+        {...form.register('password')}
       />
       <Button type="submit" size="lg" block className={styles.submit} disabled={signIn.isPending}>
         {signIn.isPending && <Spinner />}

@@ -1,30 +1,49 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { PASSWORD_MIN_LENGTH } from '@gamelot/contract/rules';
+import { registerBodySchema } from '@gamelot/contract/schemas/auth';
 import { isApiError, serverMessage } from '@/shared/api-client/api-error';
+import { useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { TextField } from '@/shared/ui/TextField';
 import { useRegister } from '../api/register';
-import { validateRegister, type RegisterField, type RegisterValues } from '../lib/validate-register';
 import styles from './Form.module.css';
+
+/** The contract's registration body, and the repeated password the form alone asks for. */
+const registerFormSchema = registerBodySchema
+  .extend({ confirm: z.string().min(1, 'confirmRequired') })
+  .refine((values) => !values.password || values.confirm === values.password, {
+    path: ['confirm'],
+    message: MESSAGES.passwordsDontMatch,
+  });
 
 export const EMAIL_TAKEN_REDIRECT_MS = 3000;
 
-const EMPTY: RegisterValues = { name: '', email: '', password: '', confirm: '' };
+const SERVER_FIELDS = ['name', 'email', 'password'] as const;
 
-/** Local registration (docs/product.md#screens Register, #validation, #errors): inline validation before any request. */
+/**
+ * Local registration (docs/product.md#screens Register, #validation, #errors): checked by the contract's registration schema
+ * before any request; the server's field errors land on their fields. A lazily loaded chunk.
+ */
 export function RegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registration = useRegister();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<ReturnType<typeof validateRegister>>({});
-
+  const form = useContractForm(registerFormSchema, {
+    t,
+    messages: 'auth.validation',
+    params: { min: PASSWORD_MIN_LENGTH },
+    defaultValues: { name: '', email: '', password: '', confirm: '' },
+  });
+  const { errors } = form.formState;
   const error = registration.error;
+  useServerFieldErrors(form, error, SERVER_FIELDS, 'auth.validation', t);
+
   const emailTaken = isApiError(error) && error.status === 409 && error.message === MESSAGES.emailTaken;
   useEffect(() => {
     if (!emailTaken) return;
@@ -32,55 +51,48 @@ export function RegisterForm() {
     return () => clearTimeout(timer);
   }, [emailTaken, navigate]);
 
-  function fieldError(field: RegisterField): string | undefined {
-    const key = errors[field];
-    if (key) return t(`auth.validation.${key}`, { min: PASSWORD_MIN_LENGTH });
-    return isApiError(error) && field !== 'confirm' ? error.fieldErrors?.[field] : undefined;
-  }
-
-  function bind(field: RegisterField) {
-    return {
-      name: field,
-      value: values[field],
-      error: fieldError(field),
-      required: true,
-      onChange: (event: { target: { value: string } }) =>
-        setValues({ ...values, [field]: event.target.value }),
-    };
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = validateRegister(values);
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    registration.mutate({ name: values.name.trim(), email: values.email.trim(), password: values.password });
-  }
-
   const busy = registration.isPending || emailTaken;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={form.handleSubmit(({ name, email, password }) =>
+        registration.mutate({ name, email, password }),
+      )}
+      noValidate
+    >
       {emailTaken && <Alert tone="info">{t('auth.register.emailTaken')}</Alert>}
       {error && !emailTaken && <Alert>{serverMessage(error, t('auth.register.failed'))}</Alert>}
-      <TextField label={t('auth.nameLabel')} autoComplete="name" {...bind('name')} />
+      <TextField
+        label={t('auth.nameLabel')}
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
       <TextField
         label={t('auth.emailLabel')}
         type="email"
         autoComplete="email"
         placeholder={t('auth.emailPlaceholder')}
-        {...bind('email')}
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
       />
       <TextField
         label={t('auth.passwordLabel')}
         type="password"
         autoComplete="new-password"
-        {...bind('password')}
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
       />
       <TextField
         label={t('auth.confirmLabel')}
         type="password"
         autoComplete="new-password"
-        {...bind('confirm')}
+        required
+        error={errors.confirm?.message}
+        {...form.register('confirm')}
       />
       <Button type="submit" size="lg" block className={styles.submit} disabled={busy}>
         {registration.isPending && <Spinner />}

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '@/shared/lib/navigation';
 import { STORAGE_KEYS } from '@/shared/session/storage';
 import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
@@ -8,26 +8,29 @@ import { principalFor, renderWithProviders, storeSession } from '@/test/render';
 import LoginPage from './LoginPage';
 
 let assign: ReturnType<typeof vi.spyOn>;
+// The page loads its form lazily; load the chunk once, as a warm browser cache would have it.
+beforeAll(() => import('../components/EmailLoginForm'));
 beforeEach(() => {
   assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
 });
 
 async function fillAndSubmit(email = 'ann@example.com', password = 'secret1') {
   const user = userEvent.setup({ delay: null });
-  await user.type(screen.getByLabelText('Электронная почта'), email);
+  // The form is its own chunk: it arrives just after the page.
+  await user.type(await screen.findByLabelText('Электронная почта'), email);
   await user.type(screen.getByLabelText('Пароль'), password);
   await user.click(screen.getByRole('button', { name: 'Войти' }));
   return user;
 }
 
 describe('LoginPage', () => {
-  it('shows the welcome heading and the three methods, e-mail first', () => {
+  it('shows the welcome heading and the three methods, e-mail first', async () => {
     mockApi({ 'GET /api/config': () => jsonResponse({ googleEnabled: true }) });
     renderWithProviders(<LoginPage />, { route: '/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'Добро пожаловать в Gamelot' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'E-mail' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Google' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByLabelText('Электронная почта')).toHaveAttribute('type', 'email');
+    expect(await screen.findByLabelText('Электронная почта')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Пароль')).toBeRequired();
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
@@ -89,8 +92,8 @@ describe('LoginPage', () => {
   it('validates required fields before sending anything', async () => {
     const fetchMock = mockApi({});
     renderWithProviders(<LoginPage />, { route: '/login' });
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Войти' }));
-    expect(screen.getByText('Введите электронную почту')).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Войти' }));
+    expect(await screen.findByText('Введите электронную почту')).toBeInTheDocument();
     expect(screen.getByText('Введите пароль')).toBeInTheDocument();
     expect(calls(fetchMock).filter((call) => call.startsWith('POST'))).toEqual([]);
   });

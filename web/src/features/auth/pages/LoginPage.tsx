@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { GOOGLE_SIGN_IN_ERRORS } from '@gamelot/contract/google';
@@ -7,10 +7,15 @@ import { fromState } from '@/shared/lib/safe-path';
 import { Alert } from '@/shared/ui/Alert';
 import { IconGoogle, IconGuest, IconMail } from '@/shared/ui/icons';
 import { AuthCard } from '../components/AuthCard';
-import { EmailLoginForm } from '../components/EmailLoginForm';
+import { FormLoading } from '../components/FormLoading';
 import { GoogleMethod } from '../components/GoogleMethod';
 import { GuestMethod } from '../components/GuestMethod';
 import { MethodSwitch } from '../components/MethodSwitch';
+
+/** The form brings zod and react-hook-form: its own chunk, so the first page carries neither. */
+const EmailLoginForm = lazy(() =>
+  import('../components/EmailLoginForm').then((m) => ({ default: m.EmailLoginForm })),
+);
 
 type Method = 'email' | 'google' | 'guest';
 
@@ -65,7 +70,11 @@ export default function LoginPage() {
           { value: 'guest', label: t('auth.methodGuest'), Icon: IconGuest },
         ]}
       />
-      {method === 'email' && <EmailLoginForm to={to} />}
+      {method === 'email' && (
+        <Suspense fallback={<FormLoading />}>
+          <EmailLoginForm to={to} />
+        </Suspense>
+      )}
       {method === 'google' && <GoogleMethod text={t('auth.login.googleText')} returnPath={to} />}
       {method === 'guest' && <GuestMethod to={to} />}
     </AuthCard>

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
 import { IconGoogle, IconMail } from '@/shared/ui/icons';
 import { AuthCard } from '../components/AuthCard';
+import { FormLoading } from '../components/FormLoading';
 import { GoogleMethod } from '../components/GoogleMethod';
 import { MethodSwitch } from '../components/MethodSwitch';
-import { RegisterForm } from '../components/RegisterForm';
+
+/** The form brings zod and react-hook-form: its own chunk, so the first page carries neither. */
+const RegisterForm = lazy(() =>
+  import('../components/RegisterForm').then((m) => ({ default: m.RegisterForm })),
+);
 
 type Provider = 'local' | 'google';
 
@@ -40,7 +45,9 @@ export default function RegisterPage() {
         ]}
       />
       {provider === 'local' ? (
-        <RegisterForm />
+        <Suspense fallback={<FormLoading />}>
+          <RegisterForm />
+        </Suspense>
       ) : (
         <GoogleMethod text={t('auth.register.googleText')} returnPath="/" />
       )}

@@ -1,24 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { useToggleFollow } from '../api/toggle-follow';
+import { useFollowState } from '@/shared/entities/follow/follow-state';
+import { useToggleFollow } from '@/shared/entities/follow/toggle-follow';
 import styles from './TopSellers.module.css';
 
 type FollowButtonProps = {
   /** The signed-in user, or null for a guest (then the button is disabled). */
   viewerId: number | null;
   sellerId: number;
-  /** Whether the viewer follows the seller; undefined while the list's follows are loading. */
-  following: boolean | undefined;
-  /** The sellers of the list, whose follows are one query (see useFollows). */
-  listed: readonly number[];
   /** The id of the element naming the seller, so the button is described by it. */
   describedBy: string;
 };
 
-/** Follow / Following for one seller (docs/product.md#screens, #states); disabled for visitors who cannot follow. */
-export function FollowButton({ viewerId, sellerId, following, listed, describedBy }: FollowButtonProps) {
+/**
+ * Follow / Following for one seller of a list (docs/product.md#screens, #states); disabled for visitors who cannot
+ * follow. The list's states are asked in one call (useFollowState's batch); a failed ask shows
+ * Follow.
+ */
+export function FollowButton({ viewerId, sellerId, describedBy }: FollowButtonProps) {
   const { t } = useTranslation();
   const canFollow = viewerId !== null;
-  const toggle = useToggleFollow(viewerId ?? 0, sellerId, listed);
+  const state = useFollowState(viewerId, sellerId, true);
+  const following = state.isError ? false : state.data;
+  const toggle = useToggleFollow(viewerId ?? 0, sellerId);
   return (
     <button
       type="button"

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/shared/session/session-context';
 import { Avatar } from '@/shared/ui/Avatar';
-import { useFollows } from '../api/check-follow';
 import { useTopSellers } from '../api/get-top-sellers';
 import { FollowButton } from './FollowButton';
 import styles from './TopSellers.module.css';
@@ -18,9 +17,6 @@ export function TopSellers() {
   const sellers = useTopSellers();
   const viewerId = user && !isGuest ? user.id : null;
   const list = useMemo(() => sellers.data ?? [], [sellers.data]);
-  // One call for the whole list's Follow buttons (the viewer's own row has none).
-  const listed = useMemo(() => list.filter((s) => s.id !== user?.id).map((s) => s.id), [list, user?.id]);
-  const follows = useFollows(viewerId, listed);
 
   return (
     <section className={styles.section} aria-labelledby="top-sellers-title">
@@ -62,13 +58,7 @@ export function TopSellers() {
                   {isYou ? (
                     <span className={styles.self}>{t('home.thatsYou')}</span>
                   ) : (
-                    <FollowButton
-                      viewerId={viewerId}
-                      sellerId={seller.id}
-                      following={follows.isError ? false : follows.data?.includes(seller.id)}
-                      listed={listed}
-                      describedBy={nameId}
-                    />
+                    <FollowButton viewerId={viewerId} sellerId={seller.id} describedBy={nameId} />
                   )}
                 </span>
               </li>

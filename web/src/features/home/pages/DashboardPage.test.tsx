@@ -137,7 +137,7 @@ describe('DashboardPage', () => {
     const post = fetchMock.mock.calls.find(
       ([url, init]) => String(url).includes('/follow') && init?.method === 'POST',
     );
-    expect(JSON.parse(String(post![1]!.body))).toEqual({ followerId: 7, followedId: 8 });
+    expect(JSON.parse(String(post![1]!.body))).toEqual({ followerId: 7, followedId: 8, followStatus: null });
     expect(screen.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/players');
   });
 

@@ -1,4 +1,6 @@
 import { COMMISSION_RATE } from '@gamelot/contract/rules';
+import { formatPercent } from '@/shared/i18n/format';
+import type { Language } from '@/shared/i18n/i18n';
 
 /** docs/product.md#screens, #limits: the policies are effective from 16.07.2025. */
 export const EFFECTIVE_DATE = '16.07.2025';
@@ -15,8 +17,7 @@ export const OPERATOR = {
 } as const;
 
 /** The platform commission as a percentage, e.g. "13 %" / "13%". */
-export const commissionText = (locale: 'ru-RU' | 'en-GB') =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(COMMISSION_RATE);
+export const commissionText = (lng: Language) => formatPercent(COMMISSION_RATE, lng);
 
 export const LEGAL_PAGES = {
   agreement: '/user-agreement',

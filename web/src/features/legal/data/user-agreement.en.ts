@@ -1,7 +1,7 @@
 import { commissionText, LEGAL_PAGES, OPERATOR } from './common';
 import type { LegalText } from './types';
 
-const commission = commissionText('en-GB');
+const commission = commissionText('en');
 
 /** The Gamelot user agreement in English (a translation of the Russian text, which prevails). */
 export const userAgreementEn: LegalText = {

@@ -1,7 +1,7 @@
 import { commissionText, LEGAL_PAGES, OPERATOR } from './common';
 import type { LegalText } from './types';
 
-const commission = commissionText('ru-RU');
+const commission = commissionText('ru');
 
 /** Пользовательское соглашение Gamelot (docs/product.md#overview, #screens). */
 export const userAgreementRu: LegalText = {

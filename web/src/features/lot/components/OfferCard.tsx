@@ -1,15 +1,13 @@
 import type { OfferSearchCard } from '@gamelot/contract/schemas/offers';
-import { ratingToStars } from '@gamelot/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OfferCard as Card, offerCardParts as parts } from '@/shared/entities/offer-card/OfferCard';
+import { Stars } from '@/shared/entities/Stars';
 import { formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { unitPriceParts } from '@/shared/lib/offer-price';
 import { Avatar } from '@/shared/ui/Avatar';
-import { CoverImage } from '@/shared/ui/CoverImage';
 import { Highlight } from '@/shared/ui/Highlight';
-import { Stars } from '@/shared/ui/Stars';
-import styles from './OfferCard.module.css';
 import '@/shared/i18n/lot-search-texts';
 
 /**
@@ -23,75 +21,73 @@ export function OfferCard({ offer, eager = false }: { offer: OfferSearchCard; ea
   const perUnit = unitPriceParts(offer, lng);
   const titleId = `offer-${offer.id}-title`;
   const server = offer.attributes.Server;
-  const stars = ratingToStars(offer.sellerRating.avgRating);
   const description = offer.shortDescription.trim();
+  const head = (
+    <div className={parts.meta}>
+      {perUnit ? (
+        <span className={parts.unitPrice}>
+          <span className={parts.price}>
+            <span className="visually-hidden">{t('lotSearch.unitPrice')}: </span>
+            {perUnit.unit
+              ? t('lotSearch.perUnit', { price: perUnit.price, unit: perUnit.unit })
+              : t('lotSearch.perUnitGeneric', { price: perUnit.price })}
+          </span>
+          <span className={parts.minOrder}>
+            <span className="visually-hidden">{t('lotSearch.minOrderLabel')}: </span>
+            {t('lotSearch.minOrder', { count: perUnit.minOrder })}
+          </span>
+        </span>
+      ) : (
+        <span className={parts.price}>{formatRoubles(offer.price, lng)}</span>
+      )}
+      {server !== undefined && server !== '' && (
+        <span className={parts.server}>
+          <span className="visually-hidden">{t('lot.server')}: </span>
+          {server}
+        </span>
+      )}
+    </div>
+  );
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <CoverImage
-        src={offer.pictureUrl}
-        alt=""
-        fallbackText={offer.lot.product.name || offer.name}
-        eager={eager}
-      />
-      <div className={styles.body}>
-        <div className={styles.meta}>
-          {perUnit ? (
-            <span className={styles.unitPrice}>
-              <span className={styles.price}>
-                <span className="visually-hidden">{t('lotSearch.unitPrice')}: </span>
-                {perUnit.unit
-                  ? t('lotSearch.perUnit', { price: perUnit.price, unit: perUnit.unit })
-                  : t('lotSearch.perUnitGeneric', { price: perUnit.price })}
-              </span>
-              <span className={styles.minOrder}>
-                <span className="visually-hidden">{t('lotSearch.minOrderLabel')}: </span>
-                {t('lotSearch.minOrder', { count: perUnit.minOrder })}
-              </span>
-            </span>
-          ) : (
-            <span className={styles.price}>{formatRoubles(offer.price, lng)}</span>
-          )}
-          {server !== undefined && server !== '' && (
-            <span className={styles.server}>
-              <span className="visually-hidden">{t('lot.server')}: </span>
-              {server}
-            </span>
-          )}
-        </div>
-        <h3 id={titleId} className={styles.name}>
-          <Link to={`/offer/${offer.id}`} className={styles.open}>
-            <Highlight text={offer.name} ranges={offer.highlight?.name} className={styles.match} />
+    <Card
+      variant="full"
+      offerId={offer.id}
+      titleId={titleId}
+      title={<Highlight text={offer.name} ranges={offer.highlight?.name} className={parts.match} />}
+      pictureUrl={offer.pictureUrl}
+      fallbackText={offer.lot.product.name || offer.name}
+      eager={eager}
+      head={head}
+    >
+      <p className={description ? parts.description : `${parts.description} ${parts.missing}`}>
+        {description ? (
+          <Highlight
+            text={offer.shortDescription}
+            ranges={offer.highlight?.shortDescription}
+            className={parts.match}
+          />
+        ) : (
+          t('lot.noDescription')
+        )}
+      </p>
+      <div className={parts.footer}>
+        <div className={parts.seller}>
+          <Link to={`/profiles/${offer.seller.id}`} className={parts.sellerLink}>
+            <Avatar name={offer.seller.name} imageUrl={offer.seller.imageUrl} size={28} />
+            <span className={parts.sellerName}>{offer.seller.name}</span>
           </Link>
-        </h3>
-        <p className={description ? styles.description : `${styles.description} ${styles.missing}`}>
-          {description ? (
-            <Highlight
-              text={offer.shortDescription}
-              ranges={offer.highlight?.shortDescription}
-              className={styles.match}
+          <span className={parts.rating}>
+            <Stars
+              rating={offer.sellerRating.avgRating}
+              label={(stars) => t('lot.sellerRating', { stars })}
             />
-          ) : (
-            t('lot.noDescription')
-          )}
-        </p>
-        <div className={styles.footer}>
-          <div className={styles.seller}>
-            <Link to={`/profiles/${offer.seller.id}`} className={styles.sellerLink}>
-              <Avatar name={offer.seller.name} imageUrl={offer.seller.imageUrl} size={28} />
-              <span className={styles.sellerName}>{offer.seller.name}</span>
-            </Link>
-            <span className={styles.rating}>
-              <Stars value={stars} label={t('lot.sellerRating', { stars })} />
-              <span className={styles.reviews}>
-                {t('lot.reviews', { n: offer.sellerRating.reviewCount })}
-              </span>
-            </span>
-          </div>
-          <Link to={`/offer/${offer.id}`} className={styles.buy} aria-describedby={titleId}>
-            {t('lot.buy')}
-          </Link>
+            <span className={parts.reviews}>{t('lot.reviews', { n: offer.sellerRating.reviewCount })}</span>
+          </span>
         </div>
+        <Link to={`/offer/${offer.id}`} className={parts.action} aria-describedby={titleId}>
+          {t('lot.buy')}
+        </Link>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -9,14 +9,12 @@ import { Avatar } from '@/shared/ui/Avatar';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useOfferReviews } from '../api/get-offer-reviews';
 import { MOSCOW_OFFSET, parseServerDate } from '@/shared/lib/server-date';
-import { starsFromScore } from '../lib/rating';
 import styles from './ReviewsSection.module.css';
-import { Stars } from './Stars';
+import { Stars } from '@/shared/entities/Stars';
 
 function ReviewItem({ review }: { review: Review }) {
   const { t } = useTranslation();
   const date = parseServerDate(review.createdAt, MOSCOW_OFFSET);
-  const stars = starsFromScore(review.rating);
   return (
     <li className={styles.review}>
       <div className={styles.head}>
@@ -25,7 +23,7 @@ function ReviewItem({ review }: { review: Review }) {
           <span className={styles.buyerName}>{review.buyer.name}</span>
         </Link>
         <span className={styles.rating}>
-          <Stars count={stars} label={t('offer.reviews.stars', { count: stars })} size={15} />
+          <Stars rating={review.rating} label={(count) => t('offer.reviews.stars', { count })} size={15} />
           <span className={styles.score}>{t('offer.reviews.score', { score: review.rating })}</span>
         </span>
         {date ? (

@@ -13,9 +13,9 @@ import { useOnlineStatus } from '../api/get-online-status';
 import { useSellerStats } from '../api/get-seller-stats';
 import { useUserBasicData } from '../api/get-user-basic-data';
 import { isJustNow, MOSCOW_OFFSET, parseServerDate } from '@/shared/lib/server-date';
-import { formatScore, starsFromScore } from '../lib/rating';
+import { formatScore } from '../lib/rating';
 import styles from './SellerCard.module.css';
-import { Stars } from './Stars';
+import { Stars } from '@/shared/entities/Stars';
 
 /** docs/product.md#limits: the response rate is shown fixed. */
 const RESPONSE_RATE = '98%';
@@ -76,7 +76,6 @@ export function SellerCard({ sellerId, offerId, isOwner, canAct }: SellerCardPro
   const name = basic.data?.name ?? (basic.isError ? unknown : '…');
   const imageUrl = basic.data?.profile?.imageUrl ?? basic.data?.imageUrl ?? null;
   const since = basic.data?.createdAt ? formatDate(basic.data.createdAt, lng) : null;
-  const stars = stats.data ? starsFromScore(stats.data.avgRating) : 0;
 
   return (
     <section className={styles.card} aria-labelledby={titleId}>
@@ -101,7 +100,7 @@ export function SellerCard({ sellerId, offerId, isOwner, canAct }: SellerCardPro
         <Fact label={t('offer.seller.rating')}>
           {stats.data ? (
             <span className={styles.rating}>
-              <Stars count={stars} label={t('offer.reviews.stars', { count: stars })} size={14} />
+              <Stars rating={stats.data.avgRating} label={(count) => t('offer.reviews.stars', { count })} />
               <strong>
                 {t('offer.seller.ratingValue', { score: formatScore(stats.data.avgRating, lng) })}
               </strong>

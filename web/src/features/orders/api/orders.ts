@@ -1,5 +1,5 @@
 import type { Paged } from '@gamelot/contract/paging';
-import type { Order } from '@gamelot/contract/schemas/orders';
+import type { Order, RevealedKey } from '@gamelot/contract/schemas/orders';
 import { apiClient } from '@/shared/api-client/api-client';
 
 /** The orders' calls (docs/product.md#orders, #keys). */
@@ -25,5 +25,5 @@ export type SimpleOrderAction = 'cancel' | 'confirm' | 'refund-key';
 export const orderAction = (id: number, action: SimpleOrderAction) =>
   apiClient.post<Order>(`/api/orders/${id}/${action}`);
 
-export type RevealedKey = { id: number; value: string; revealedAt: string };
+export type { RevealedKey };
 export const revealKeys = (id: number) => apiClient.post<RevealedKey[]>(`/api/orders/${id}/keys/reveal`);

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ratingToStars } from '@gamelot/contract/rules';
 import type { Review } from '@gamelot/contract/schemas/reviews';
 import { apiClient } from '@/shared/api-client/api-client';
 import { isApiError } from '@/shared/api-client/api-error';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { Stars } from '@/shared/ui/Stars';
+import { Stars } from '@/shared/entities/Stars';
 import { orderKeys } from '../api/orders';
 import styles from './Orders.module.css';
 import '@/shared/i18n/money-texts';
@@ -57,7 +56,7 @@ export function ReviewForm({ orderId }: { orderId: number }) {
             </option>
           ))}
         </select>
-        <Stars value={ratingToStars(rating)} label={t('reviews.stars', { count: ratingToStars(rating) })} />
+        <Stars rating={rating} label={(count) => t('reviews.stars', { count })} />
       </span>
       <label htmlFor={commentId}>{t('reviews.comment')}</label>
       <textarea

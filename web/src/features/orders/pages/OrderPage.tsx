@@ -7,7 +7,7 @@ import { ROLE_ADMIN } from '@gamelot/contract/rules';
 import type { Order } from '@gamelot/contract/schemas/orders';
 import { isApiError } from '@/shared/api-client/api-error';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
-import { formatRoubles } from '@/shared/i18n/format';
+import { formatDateTime, formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-context';
 import { Alert } from '@/shared/ui/Alert';
@@ -30,13 +30,7 @@ import { ReplyForm, ReviewForm } from '../components/ReviewForms';
 import styles from '../components/Orders.module.css';
 import '@/shared/i18n/money-texts';
 
-const dateTime = (value: string | null, lng: string) =>
-  value
-    ? new Intl.DateTimeFormat(lng === 'en' ? 'en-GB' : 'ru-RU', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(value))
-    : null;
+const dateTime = (value: string | null, lng: string) => (value ? formatDateTime(value, lng) : null);
 
 /**
  * The order's money as it moved (ADR 0031): while open, what the seller will receive; once

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
+import { formatNumber } from '@/shared/i18n/format';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Pagination } from '@/shared/ui/Pagination';
@@ -46,7 +47,7 @@ export default function PlayersPage() {
         {players.data && (
           <p className={styles.total}>
             {t('players.total', {
-              total: new Intl.NumberFormat(i18n.language).format(players.data.totalElements),
+              total: formatNumber(players.data.totalElements, i18n.language),
             })}
           </p>
         )}

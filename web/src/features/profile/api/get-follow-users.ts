@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Paged } from '@gamelot/contract/paging';
 import type { FollowUser } from '@gamelot/contract/schemas/follows';
 import { apiClient } from '@/shared/api-client/api-client';
+import { followKeys } from '@/shared/entities/follow/follow-state';
 import { pageOfAll } from '../lib/paged';
 
 export type FollowDirection = 'followers' | 'following';
@@ -33,7 +34,7 @@ export function followUsersQueryOptions(
   size: number,
 ) {
   return queryOptions({
-    queryKey: ['profile', direction, userId, page, size],
+    queryKey: followKeys.users(direction, userId, page, size),
     queryFn: ({ signal }) => getFollowUsers(direction, userId, page, size, signal),
     placeholderData: keepPreviousData,
   });

@@ -4,8 +4,8 @@ import { useOpenChat } from '@/shared/chat/open-chat';
 import { useSession } from '@/shared/session/session-context';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { IconChat } from '@/shared/ui/icons';
-import { useCheckFollow } from '../api/check-follow';
-import { useToggleFollow } from '../api/toggle-follow';
+import { useFollowState } from '@/shared/entities/follow/follow-state';
+import { useToggleFollow } from '@/shared/entities/follow/toggle-follow';
 import styles from './ProfileHero.module.css';
 
 type ProfileActionsProps = { profileId: number; nameId: string };
@@ -21,7 +21,7 @@ export function ProfileActions({ profileId, nameId }: ProfileActionsProps) {
   const canAct = isSignedIn && !isGuest && userId !== null;
   const viewerId = canAct ? userId : null;
   const isOwner = viewerId === profileId;
-  const status = useCheckFollow(isOwner ? null : viewerId, profileId);
+  const status = useFollowState(isOwner ? null : viewerId, profileId);
   const toggle = useToggleFollow(viewerId ?? 0, profileId);
   const here = `/profiles/${profileId}`;
   const following = status.data === true;

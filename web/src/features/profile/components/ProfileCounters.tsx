@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { formatNumber } from '@/shared/i18n/format';
 import { useFollowersCount } from '../api/count-followers';
 import { useFollowingCount } from '../api/count-following';
 import { useFavoritesCount } from '../api/get-favorites-count';
@@ -20,7 +21,7 @@ export function useProfileCounts(userId: number): Record<StatsCategory, UseQuery
 
 /** A count as shown: the number, or a dash while unknown. */
 export function countText(query: UseQueryResult<number>, lng: string): string {
-  return typeof query.data === 'number' ? new Intl.NumberFormat(lng).format(query.data) : '—';
+  return typeof query.data === 'number' ? formatNumber(query.data, lng) : '—';
 }
 
 /** docs/product.md#screens: four clickable counters leading to /profiles/{userId}/stats/{kind}. */

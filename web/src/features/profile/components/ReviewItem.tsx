@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ratingToStars } from '@gamelot/contract/rules';
 import type { Review } from '@gamelot/contract/schemas/reviews';
 import { formatDate } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
-import { Stars } from '@/shared/ui/Stars';
+import { Stars } from '@/shared/entities/Stars';
 import styles from './ProfileReviews.module.css';
 
 /**
@@ -20,7 +19,6 @@ export function ReviewItem({ review }: { review: Partial<Review> & Pick<Review, 
   const buyerId = review.buyer?.id ?? review.buyerId;
   const offerName = review.offer?.name?.trim();
   const offerId = review.offer?.id ?? review.offerId;
-  const stars = ratingToStars(review.rating);
   const date = review.createdAt ? formatDate(review.createdAt, lng) : null;
   const buyer = (
     <>
@@ -45,7 +43,7 @@ export function ReviewItem({ review }: { review: Partial<Review> & Pick<Review, 
         )}
       </div>
       <div className={styles.rating}>
-        <Stars value={stars} label={t('profile.reviews.stars', { stars })} />
+        <Stars rating={review.rating} label={(stars) => t('profile.reviews.stars', { stars })} />
         <span className={styles.score}>{t('profile.reviews.score', { score: review.rating })}</span>
       </div>
       <p className={styles.offer}>

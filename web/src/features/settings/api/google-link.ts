@@ -1,3 +1,4 @@
+import type { RedirectResponse } from '@gamelot/contract/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GOOGLE_LINK_RESULTS } from '@gamelot/contract/google';
 import { apiClient } from '@/shared/api-client/api-client';
@@ -15,7 +16,7 @@ export const LINKED_RETURN_PATH = `/settings?google=${GOOGLE_LINK_RESULTS.linked
  * token, or on /settings?google={code} when the link was refused.
  */
 export async function startGoogleLink(): Promise<string> {
-  const answer = await apiClient.post<{ redirectUrl: string }>('/api/settings/linkGoogle');
+  const answer = await apiClient.post<RedirectResponse>('/api/settings/linkGoogle');
   return answer.redirectUrl;
 }
 

@@ -2,18 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRoubles } from '@/shared/i18n/format';
+import { formatDateTime, formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { Pagination } from '@/shared/ui/Pagination';
 import { getHistory, walletKeys } from '../api/wallet';
 import styles from './WalletSections.module.css';
 import '@/shared/i18n/money-texts';
 
-const dateTime = (value: string, lng: string) =>
-  new Intl.DateTimeFormat(lng === 'en' ? 'en-GB' : 'ru-RU', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(value));
+const dateTime = (value: string, lng: string) => formatDateTime(value, lng) ?? '';
 
 /** Every movement of the user's money, newest first. */
 export function WalletHistory() {

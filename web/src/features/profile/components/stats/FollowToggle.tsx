@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/Button';
-import { useCheckFollow } from '@/features/profile/api/check-follow';
-import { useToggleFollow } from '@/features/profile/api/toggle-follow';
+import { useFollowState } from '@/shared/entities/follow/follow-state';
+import { useToggleFollow } from '@/shared/entities/follow/toggle-follow';
 
 type FollowToggleProps = { viewerId: number; userId: number; describedBy: string; className?: string };
 
 /** 'Подписаться' / 'Отписаться' for one user card (docs/product.md#states follow toggle, no re-fetch). */
 export function FollowToggle({ viewerId, userId, describedBy, className }: FollowToggleProps) {
   const { t } = useTranslation();
-  const status = useCheckFollow(viewerId, userId);
+  const status = useFollowState(viewerId, userId);
   const toggle = useToggleFollow(viewerId, userId);
   const following = status.data === true;
   return (
