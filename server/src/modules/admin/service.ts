@@ -122,8 +122,7 @@ export async function setSuspended(
 ) {
   if (userId === adminId) throw forbidden(MESSAGES.adminSelf);
   await deps.db.transaction(async (tx) => {
-    if (!(await setSuspension(tx, userId, suspend ? reason : null)))
-      throw notFound(MESSAGES.userNotFound);
+    if (!(await setSuspension(tx, userId, suspend ? reason : null))) throw notFound(MESSAGES.userNotFound);
     if (suspend) {
       // The buyers of the seller's open orders learn they may cancel.
       const sales = (await openSales(tx, userId)).map((o) => ({
