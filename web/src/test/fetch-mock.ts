@@ -20,6 +20,9 @@ export function errorResponse(
 
 type Handler = (request: { url: URL; init: RequestInit; body: unknown }) => Response | Promise<Response>;
 
+/** The mock of the latest mockApi call, which the fetch spy records into. */
+let recordInto: ((input: string, init: RequestInit) => void) | null = null;
+
 /** What a test sees of each request: the URL and the init fetch was given (method, body, headers). */
 type Call = [input: string, init: RequestInit];
 
@@ -59,17 +62,21 @@ export function mockApi(routes: Record<string, Handler>) {
   };
   server.use(http.all('*', resolver));
   // Calls are recorded as fetch is called, synchronously (MSW answers a tick later), so a test can
-  // tell what was asked before anything rendered.
-  const mswFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
-    const target = input instanceof Request ? input.url : String(input);
-    const url = new URL(target, 'http://localhost');
-    fetchMock(`${url.pathname}${url.search}`, {
-      ...(input instanceof Request ? { method: input.method } : {}),
-      ...init,
+  // tell what was asked before anything rendered. One spy per test wraps MSW's fetch; a later
+  // mockApi in the same test records into its own mock from then on.
+  recordInto = fetchMock;
+  if (!vi.isMockFunction(globalThis.fetch)) {
+    const mswFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+      const target = input instanceof Request ? input.url : String(input);
+      const url = new URL(target, 'http://localhost');
+      recordInto?.(`${url.pathname}${url.search}`, {
+        ...(input instanceof Request ? { method: input.method } : {}),
+        ...init,
+      });
+      return mswFetch(input, init);
     });
-    return mswFetch(input, init);
-  });
+  }
   return fetchMock as unknown as ReturnType<typeof vi.fn<(input: string, init?: RequestInit) => void>> & {
     mock: { calls: Call[] };
   };

@@ -32,7 +32,7 @@ describe('routes, signed out', () => {
     expect(screen.queryByRole('navigation', { name: 'Основная навигация' })).not.toBeInTheDocument();
 
     const user = userEvent.setup({ delay: null });
-    await user.type(screen.getByLabelText('Электронная почта'), 'ann@example.com');
+    await user.type(await screen.findByLabelText('Электронная почта', undefined, LOAD), 'ann@example.com');
     await user.type(screen.getByLabelText('Пароль'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/market?productId=3'));

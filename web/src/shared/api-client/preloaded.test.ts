@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRELOADED_ELEMENT_ID, requestKey } from '@gamelot/contract/preloaded';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
+import { pageFixture } from '@/test/offer-fixtures';
 import { apiClient } from './api-client';
 
 /** Writes answers into the document as the server writes them into a landing page (ADR 0028). */
@@ -46,7 +47,8 @@ describe('answers a landing page arrives with', () => {
         data: { content: [{ id: 9 }] },
       },
     ]);
-    const fetchMock = mockApi({ 'POST /api/offers/search': () => jsonResponse({ content: [] }) });
+    const empty = pageFixture([], 0, 1, 10);
+    const fetchMock = mockApi({ 'POST /api/offers/search': () => jsonResponse(empty) });
 
     // Another page of the same search is not the answered call.
     expect(
@@ -55,7 +57,7 @@ describe('answers a landing page arrives with', () => {
         { lotId: 1, active: true, sort: 'rating_desc' },
         { query: { page: 1, size: 10 } },
       ),
-    ).toEqual({ content: [] });
+    ).toEqual(empty);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     expect(
@@ -74,8 +76,15 @@ describe('answers a landing page arrives with', () => {
     element.id = PRELOADED_ELEMENT_ID;
     element.textContent = '{not json';
     document.body.append(element);
-    const fetchMock = mockApi({ 'GET /api/lots/get': () => jsonResponse({ id: 1 }) });
-    expect(await apiClient.get('/api/lots/get', { query: { id: 1 } })).toEqual({ id: 1 });
+    const lot = {
+      id: 1,
+      name: 'Gold',
+      position: 0,
+      attributes: { pricingType: 'PER_ITEM', minQuantity: 1, unit: null },
+      product: { id: 2, name: 'WoW' },
+    };
+    const fetchMock = mockApi({ 'GET /api/lots/get': () => jsonResponse(lot) });
+    expect(await apiClient.get('/api/lots/get', { query: { id: 1 } })).toEqual(lot);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
