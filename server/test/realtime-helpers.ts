@@ -106,6 +106,11 @@ export type StompTestClient = {
   subscribe(destination: string): Promise<Inbox>;
   /** SEND and wait for the RECEIPT (stored and published). */
   sendAndWait(destination: string, body: unknown): Promise<void>;
+  /**
+   * A round trip on this connection (a no-op frame with a receipt): every frame the server wrote
+   * to it before handling this one has arrived. How a test shows that something did not arrive.
+   */
+  sync(): Promise<void>;
   send(destination: string, body: unknown, headers?: Record<string, string>): void;
   disconnect(): Promise<void>;
 };
@@ -170,6 +175,13 @@ export async function connectStomp(
       const done = new Promise<void>((resolve) => client.watchForReceipt(receipt, () => resolve()));
       client.publish({ destination, body: JSON.stringify(body), headers: { receipt } });
       await withTimeout(done, `RECEIPT for SEND ${destination}`, () => errors);
+    },
+    async sync() {
+      const receipt = `sync-${++receipts}`;
+      const done = new Promise<void>((resolve) => client.watchForReceipt(receipt, () => resolve()));
+      // Unsubscribing an id this client never used changes nothing; the server answers in order.
+      client.unsubscribe('no-such-subscription', { receipt });
+      await withTimeout(done, 'RECEIPT for a round trip', () => errors);
     },
     send(destination, body, headers = {}) {
       client.publish({ destination, body: JSON.stringify(body), headers });
