@@ -78,22 +78,21 @@ export async function createUser(
   return { id: user.id, name, token };
 }
 
-/** Waits until `check` holds, polling; fails with `what` after `ms`. */
+/** Waits until `check` holds, polling every `everyMs`; fails with `what` after `ms`. */
 export async function eventually<T>(
-  check: () => T | undefined | false,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
   what: string,
   ms = 15_000,
+  everyMs = 10,
 ): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value !== undefined && value !== false) return value;
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
 }
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A connected stompjs client, and what reached it. */
 export type StompTestClient = {
