@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -12,7 +14,26 @@ const server = {
   globalSetup: [fileURLToPath(new URL('./server/test/global-setup.ts', import.meta.url))],
   testTimeout: 30_000,
   hookTimeout: 120_000,
+  isolate: false,
 };
+
+/**
+ * The web test files that replace a module with `vi.mock`, relative to web/. A module that another
+ * file in the same worker has loaded already cannot be replaced, so these run in the isolated
+ * project, each in a module graph of its own.
+ */
+function moduleMockingTests(root: string): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return walk(file);
+      return /\.test\.tsx?$/.test(entry.name) ? [file] : [];
+    });
+  return walk(path.join(root, 'src'))
+    .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('))
+    .map((file) => path.relative(root, file).split(path.sep).join('/'));
+}
+const webModuleMocking = moduleMockingTests(fileURLToPath(new URL('./web/', import.meta.url)));
 
 export default defineConfig({
   test: {
@@ -33,7 +54,22 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { ...server, name: 'server:postgres', env: { TEST_DB: 'postgres' } } }]
         : []),
-      './web/vite.config.ts',
+      // Web test files share each worker's modules instead of importing React, the router and the
+      // catalogues again for every file; the few that replace a module run apart (ADR 0047).
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: webModuleMocking,
+          isolate: false,
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: { name: 'web:isolated', root: './web', include: webModuleMocking },
+      },
     ],
   },
 });

@@ -80,7 +80,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Which files run, and whether they share modules: the `web` projects of vitest.config.ts.
     // Component tests render the real app shell; give them room on a busy CI machine.
     testTimeout: 20_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },

@@ -8,6 +8,19 @@ import { server, violations } from './msw';
 // The app fetches the English catalogue when it is chosen; tests switch languages synchronously.
 i18n.addResourceBundle('en', 'translation', en);
 
+// Test files share their worker's modules (ADR 0047). The app's own code is loaded once per worker
+// before the first test: no lazily loaded page or section is then still arriving when a file ends
+// and its environment goes away (the module would be left half loaded for the next file).
+const appModules = import.meta.glob([
+  '../**/*.{ts,tsx}',
+  '!../**/*.test.{ts,tsx}',
+  '!../test/**',
+  '!../main.tsx',
+]);
+beforeAll(async () => {
+  await Promise.all(Object.values(appModules).map((load) => load()));
+});
+
 // API answers come from MSW (fetch-mock.ts); a request no test answers fails loudly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
