@@ -50,11 +50,11 @@ describe('lazy pages', () => {
     });
     let retry = () => {};
     class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-      state = { failed: false };
+      override state = { failed: false };
       static getDerivedStateFromError() {
         return { failed: true };
       }
-      render() {
+      override render() {
         retry = () => this.setState({ failed: false });
         return this.state.failed ? <p>the page failed</p> : this.props.children;
       }
