@@ -48,7 +48,8 @@ describe('bodyForm', () => {
       note: values.note,
     }),
     fieldOf: (path) => (path === 'amount' ? 'sum' : path),
-    check: (values) => (values.note.includes('!') ? { note: 'no shouting', amount: 'never shown' } : {}),
+    check: (values): Record<string, string> =>
+      values.note.includes('!') ? { note: 'no shouting', amount: 'never shown' } : {},
   });
   const issues = (values: { sum: string; note: string }) => {
     const result = form.safeParse(values);
