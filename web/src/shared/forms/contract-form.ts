@@ -108,6 +108,20 @@ type ContractFormOptions<S extends ContractSchema> = Omit<
 };
 
 /**
+ * A form's errors as texts by field path ('name', 'attributes.Server'), for components that take
+ * them as a plain record.
+ */
+export function errorTexts(errors: FieldErrors, prefix = ''): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [key, error] of Object.entries(errors)) {
+    if (!error || typeof error !== 'object') continue;
+    if (typeof error.message === 'string') texts[`${prefix}${key}`] = error.message;
+    else Object.assign(texts, errorTexts(error as FieldErrors, `${prefix}${key}.`));
+  }
+  return texts;
+}
+
+/**
  * react-hook-form validated by a contract schema: the values `handleSubmit` passes on are the
  * schema's output (trimmed, lower-cased...), every field error is a catalogue text.
  */

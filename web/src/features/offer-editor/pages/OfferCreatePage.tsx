@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Lot, Product } from '@gamelot/contract/schemas/catalog';
-import { isApiError, serverMessage } from '@/shared/api-client/api-error';
+import { serverMessage } from '@/shared/api-client/api-error';
+import { errorTexts, useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
 import { useSession } from '@/shared/session/session-context';
 import { Alert } from '@/shared/ui/Alert';
@@ -13,29 +14,21 @@ import { DetailsStep } from '../components/DetailsStep';
 import { LotStep } from '../components/LotStep';
 import { ProductStep } from '../components/ProductStep';
 import { WizardProgress } from '../components/WizardProgress';
-import { problemTexts, serverFieldErrors } from '../lib/field-errors';
 import { focusFirstError } from '../lib/focus-first-error';
-import { parseCount, parseNumber } from '../lib/numbers';
-import {
-  autoOfferName,
-  defaultOfferPicture,
-  emptyOfferForm,
-  offerAttributesToSend,
-  type OfferFormValues,
-} from '../lib/offer-form';
-import { validateOffer } from '../lib/validate-offer';
+import { autoOfferName, defaultOfferPicture, emptyOfferForm, type OfferFormValues } from '../lib/offer-form';
+import { createOfferFormSchema, offerField } from '../lib/offer-form-schema';
 import styles from './EditorPage.module.css';
 import '@/shared/i18n/editor-texts';
+import '@/shared/i18n/validation-texts';
 
 type Step = 1 | 2 | 3;
-type TextField = keyof Omit<OfferFormValues, 'attributes'>;
+type TextField = keyof Omit<OfferFormValues, 'attributes' | 'pictureUrl'>;
 
-function without(errors: Record<string, string>, ...fields: string[]): Record<string, string> {
-  const next = { ...errors };
-  for (const field of fields) delete next[field];
-  return next;
-}
-
+/**
+ * The wizard's one form: a product, then a category, then the details, which the contract's
+ * create schema and offer rules check before any request (offer-form-schema.ts). The page is a
+ * lazily loaded route, so it may bring the form library itself (ADR 0045).
+ */
 function CreateWizard({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -47,16 +40,26 @@ function CreateWizard({ userId }: { userId: number }) {
   const [step, setStep] = useState<Step>(1);
   const [product, setProduct] = useState<Product | null>(null);
   const [lot, setLot] = useState<Lot | null>(null);
-  const [values, setValues] = useState<OfferFormValues>(emptyOfferForm);
   const [nameEdited, setNameEdited] = useState(false);
-  const [picture, setPicture] = useState<string | null>(null);
   const [imageBusy, setImageBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   const pricingType = lot?.attributes.pricingType ?? 'PER_ITEM';
-  const autoName = product ? autoOfferName(product.name, product.attributes, values.attributes) : '';
-  const name = nameEdited ? values.name : autoName;
+  const schema = useMemo(
+    () =>
+      createOfferFormSchema({
+        pricingType,
+        productAttributes: product?.attributes ?? {},
+        lotId: lot?.id ?? null,
+        userId,
+        defaultPicture: product ? defaultOfferPicture(product) : null,
+      }),
+    [pricingType, product, lot, userId],
+  );
+  const form = useContractForm(schema, { t, messages: 'validation.offer', defaultValues: emptyOfferForm });
+  useServerFieldErrors(form, create.error, offerField, 'validation.offer', t);
+  const values = form.watch() as OfferFormValues;
+  const errors = errorTexts(form.formState.errors);
   const canNext = step === 1 ? product !== null : step === 2 ? lot !== null : false;
 
   useEffect(() => {
@@ -65,74 +68,62 @@ function CreateWizard({ userId }: { userId: number }) {
     stepChanged.current = true;
   }, [step]);
 
+  /** Until the seller edits it, the name is the product's and its chosen attributes' (docs/product.md#states). */
+  function nameAfter(next: Product, attributes: Record<string, string>) {
+    if (!nameEdited) form.setValue('name', autoOfferName(next.name, next.attributes, attributes));
+  }
+
   function selectProduct(next: Product) {
     if (next.id === product?.id) return;
     setProduct(next);
     setLot(null);
-    setValues((v) => ({ ...v, attributes: {} }));
-    setErrors({});
+    form.setValue('attributes', {});
+    nameAfter(next, {});
+    form.clearErrors();
   }
 
   function selectLot(next: Lot) {
     setLot(next);
     // docs/product.md#states: choosing a category resets availability and the minimum order quantity to 1.
-    setValues((v) => ({ ...v, availability: '1', minQuantity: '1' }));
-    setErrors((e) => without(e, 'lotId', 'price', 'minQuantity', 'availability'));
+    form.setValue('availability', '1');
+    form.setValue('minQuantity', '1');
+    form.clearErrors('root');
+    form.clearErrors(['price', 'minQuantity', 'availability']);
     setFormError(null);
   }
 
+  // A field's error goes once it is edited; the next submit checks again.
   function setField(field: TextField, value: string) {
     if (field === 'name') setNameEdited(true);
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => without(e, field, ...(field === 'minQuantity' ? ['availability'] : [])));
+    form.setValue(field, value);
+    form.clearErrors(field === 'minQuantity' ? ['minQuantity', 'availability'] : field);
   }
 
   function setAttribute(key: string, value: string) {
-    setValues((v) => ({ ...v, attributes: { ...v.attributes, [key]: value } }));
-    setErrors((e) => without(e, `attributes.${key}`));
+    const attributes = { ...values.attributes, [key]: value };
+    form.setValue('attributes', attributes);
+    if (product) nameAfter(product, attributes);
+    form.clearErrors(`attributes.${key}`);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     if (step !== 3) {
+      event.preventDefault();
       if (canNext) setStep((s) => (s + 1) as Step);
       return;
     }
-    const current = { ...values, name };
-    const problems = validateOffer(current, {
-      mode: 'create',
-      pricingType,
-      productAttributes: product?.attributes ?? {},
-      hasLot: lot !== null,
-    });
-    const texts = problemTexts(problems, t);
-    setFormError(texts.lotId ?? null);
-    setErrors(texts);
-    if (Object.keys(texts).length > 0 || !product || !lot) {
-      focusFirstError(formRef.current);
-      return;
-    }
-    create.mutate(
-      {
-        name: name.trim(),
-        shortDescription: values.shortDescription.trim(),
-        longDescription: values.longDescription.trim(),
-        price: parseNumber(values.price) ?? 0,
-        availability: parseCount(values.availability) ?? 0,
-        pictureUrl: picture ?? defaultOfferPicture(product),
-        lotId: lot.id,
-        userId,
-        attributes: offerAttributesToSend(current, product.attributes, pricingType),
-      },
-      {
-        onSuccess: (offer) => void navigate(`/offer/${offer.id}`),
-        onError: (error) => {
-          setFormError(serverMessage(error, t('offerEditor.create.failed')));
-          if (isApiError(error)) setErrors(serverFieldErrors(error.fieldErrors));
-          focusFirstError(formRef.current);
-        },
-      },
-    );
+    setFormError(null);
+    void form.handleSubmit(
+      (body) =>
+        create.mutate(body, {
+          onSuccess: (offer) => void navigate(`/offer/${offer.id}`),
+          onError: (error) => {
+            setFormError(serverMessage(error, t('offerEditor.create.failed')));
+            focusFirstError(formRef.current);
+          },
+        }),
+      () => focusFirstError(formRef.current),
+    )(event);
   }
 
   const heading =
@@ -141,6 +132,7 @@ function CreateWizard({ userId }: { userId: number }) {
       : step === 2
         ? t('offerEditor.create.chooseLot', { product: product?.name ?? '' })
         : t('offerEditor.create.detailsTitle');
+  const alert = formError ?? errors.root;
 
   return (
     <>
@@ -171,18 +163,21 @@ function CreateWizard({ userId }: { userId: number }) {
           <DetailsStep
             product={product}
             lot={lot}
-            values={{ ...values, name }}
+            values={values}
             errors={errors}
             nameIsAuto={!nameEdited}
-            picture={picture ?? defaultOfferPicture(product)}
-            pictureIsDefault={picture === null}
-            onPicture={setPicture}
+            picture={values.pictureUrl ?? defaultOfferPicture(product)}
+            pictureIsDefault={values.pictureUrl === null}
+            onPicture={(url) => {
+              form.setValue('pictureUrl', url);
+              form.clearErrors('pictureUrl');
+            }}
             onImageBusy={setImageBusy}
             onField={setField}
             onAttribute={setAttribute}
           />
         )}
-        {formError && <Alert>{formError}</Alert>}
+        {alert && <Alert>{alert}</Alert>}
         <div className={styles.actions}>
           {step > 1 && (
             <Button
