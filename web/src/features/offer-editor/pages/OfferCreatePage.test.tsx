@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   basePriceKopecks,
   finalPriceKopecks,
@@ -72,6 +72,8 @@ function createBody(fetchMock: ReturnType<typeof mockApi>) {
   return JSON.parse(String(call![1]!.body)) as Record<string, unknown>;
 }
 
+// The wizard is a lazily loaded chunk; load it once, as a warm cache would.
+beforeAll(() => import('../components/CreateWizard'));
 beforeEach(() => {
   Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:chosen'), configurable: true });
   Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });

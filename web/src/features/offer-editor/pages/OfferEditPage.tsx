@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
 import { useSession } from '@/shared/session/session-context';
 import { Alert } from '@/shared/ui/Alert';
 import { ButtonLink } from '@/shared/ui/Button';
-import { FormFallback } from '@/shared/ui/FormFallback';
+import { Spinner } from '@/shared/ui/Spinner';
 import { PageFallback } from '@/shared/ui/Spinner';
 import { useOfferWithProduct } from '../api/get-offer-with-product';
 import { KeyStockSection } from '../components/KeyStockSection';
@@ -47,7 +47,7 @@ export default function OfferEditPage() {
       </header>
       {offer.data ? (
         <>
-          <Suspense fallback={<FormFallback />}>
+          <Suspense fallback={<Spinner />}>
             <EditOfferForm offer={offer.data} />
           </Suspense>
           <KeyStockSection offerId={offer.data.id} />

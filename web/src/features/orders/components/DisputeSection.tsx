@@ -10,7 +10,7 @@ import { currentLanguage } from '@/shared/i18n/i18n';
 import { mediaUrl } from '@/shared/lib/media-url';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { FormFallback } from '@/shared/ui/FormFallback';
+import { Spinner } from '@/shared/ui/Spinner';
 import { addDisputeMessage, disputeKey, getDispute } from '../api/disputes';
 import styles from './Orders.module.css';
 import '@/shared/i18n/money-texts';
@@ -60,7 +60,7 @@ export function DisputeSection({ orderId, isAdmin }: { orderId: number; isAdmin:
       </ol>
       {d.status === 'open' && <DisputeMessageForm orderId={orderId} />}
       {d.status === 'open' && isAdmin && (
-        <Suspense fallback={<FormFallback />}>
+        <Suspense fallback={<Spinner />}>
           <ResolveDisputeForm dispute={d} />
         </Suspense>
       )}

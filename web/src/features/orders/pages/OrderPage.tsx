@@ -12,7 +12,7 @@ import { currentLanguage } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-context';
 import { Alert } from '@/shared/ui/Alert';
 import { Button, ButtonLink } from '@/shared/ui/Button';
-import { FormFallback } from '@/shared/ui/FormFallback';
+import { Spinner } from '@/shared/ui/Spinner';
 import {
   getOrder,
   orderAction,
@@ -251,7 +251,7 @@ function OrderDetails({ order }: { order: Order }) {
             </div>
           )}
           {(can('review') || can('replyReview')) && (
-            <Suspense fallback={<FormFallback />}>
+            <Suspense fallback={<Spinner />}>
               {can('review') && <ReviewForm orderId={order.id} />}
               {can('replyReview') && <ReplyForm orderId={order.id} />}
             </Suspense>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
 import { useSession } from '@/shared/session/session-context';
-import { FormFallback } from '@/shared/ui/FormFallback';
+import { Spinner } from '@/shared/ui/Spinner';
 import { useUserFull } from '../api/get-user-full';
 import { ProfileError, ProfileLoading, ProfileNotFound } from '../components/ProfileLoadStates';
 import { isMissingProfile } from '../lib/profile-query';
@@ -38,7 +38,7 @@ export default function ProfileEditPage() {
         <h1 className={styles.title}>{t('profile.editPage.title')}</h1>
         <p className={styles.intro}>{t('profile.editPage.intro')}</p>
       </header>
-      <Suspense fallback={<FormFallback />}>
+      <Suspense fallback={<Spinner />}>
         <ProfileEditForm key={user.data.id} user={user.data} signedInUserId={viewerId} />
       </Suspense>
     </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFallback } from '@/shared/ui/FormFallback';
+import { Spinner } from '@/shared/ui/Spinner';
 import { SettingsCard } from './SettingsCard';
 
 /** The form brings zod and react-hook-form: its own chunk (ADR 0045). */
@@ -13,7 +13,7 @@ export function DeleteAccountSection() {
   const { t } = useTranslation();
   return (
     <SettingsCard title={t('settings.delete.title')} hint={t('settings.delete.hint')} tone="danger">
-      <Suspense fallback={<FormFallback />}>
+      <Suspense fallback={<Spinner />}>
         <DeleteAccountForm />
       </Suspense>
     </SettingsCard>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrincipal } from '@/shared/session/get-principal';
-import { FormFallback } from '@/shared/ui/FormFallback';
+import { Spinner } from '@/shared/ui/Spinner';
 import { SettingsCard } from './SettingsCard';
 
 /** The form brings zod and react-hook-form: its own chunk (ADR 0045). */
@@ -23,7 +23,7 @@ export function PasswordSection() {
   }
   return (
     <SettingsCard title={t('settings.password.title')} hint={t('settings.password.hint')}>
-      <Suspense fallback={<FormFallback />}>
+      <Suspense fallback={<Spinner />}>
         <PasswordForm />
       </Suspense>
     </SettingsCard>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
 import { useSession } from '@/shared/session/session-context';
-import { FormFallback } from '@/shared/ui/FormFallback';
+import { Spinner } from '@/shared/ui/Spinner';
 import { getWallet, walletKeys } from '../api/wallet';
 import { BalanceCards } from '../components/BalanceCards';
 import { TopUpResult } from '../components/TopUpResult';
@@ -51,10 +51,10 @@ export default function WalletPage() {
           {paymentId && <TopUpResult paymentId={paymentId} />}
           <BalanceCards wallet={wallet.data} />
           <div className={styles.columns}>
-            <Suspense fallback={<FormFallback />}>
+            <Suspense fallback={<Spinner />}>
               <TopUpForm provider={wallet.data.provider} />
             </Suspense>
-            <Suspense fallback={<FormFallback />}>
+            <Suspense fallback={<Spinner />}>
               <WithdrawalForm />
             </Suspense>
           </div>
