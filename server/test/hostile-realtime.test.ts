@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,6 @@ import {
   connectStomp,
   eventually,
   openSharedDatabase,
-  sleep,
   startChatFixture,
   textMessage,
   type ChatFixture,
@@ -88,8 +88,22 @@ describe('hostile real-time clients on every transport', () => {
   let watched: Inbox;
   let exchanged = 0;
 
+  /** The server's end of each TCP connection, by the client's port. */
+  const serverSockets = new Map<number, Socket>();
+
+  /** Waits until the server has read every byte `ws` wrote, so what the client does next comes after. */
+  async function serverHasRead(ws: RawWebSocket): Promise<void> {
+    await eventually(() => {
+      const peer = serverSockets.get(ws.socket.localPort ?? -1);
+      return peer !== undefined && peer.bytesRead >= ws.socket.bytesWritten;
+    }, `the server reading what ${ws.socket.localPort} wrote`);
+  }
+
   beforeAll(async () => {
     fx = await startChatFixture(SHORT_TIMEOUTS);
+    fx.live.app.server.on('connection', (socket: Socket) => {
+      if (socket.remotePort !== undefined) serverSockets.set(socket.remotePort, socket);
+    });
     // Alice stays connected through every attack and sees each message the checks send.
     watcher = await connectStomp(fx.live.url, bearer(fx.alice));
     watched = await watcher.subscribe(`/topic/chat/${fx.chatId}`);
@@ -175,10 +189,8 @@ describe('hostile real-time clients on every transport', () => {
       'a frame dribbled in pieces',
       async (h) => {
         const frame = connectFrame(alice());
-        for (let i = 0; i < frame.length; i += 16) {
-          await h.send(frame.slice(i, i + 16));
-          await sleep(2);
-        }
+        // Each piece is a message of its own on every transport (a WebSocket frame, an HTTP POST).
+        for (let i = 0; i < frame.length; i += 16) await h.send(frame.slice(i, i + 16));
         await eventually(() => h.frames().some((f) => f.startsWith('CONNECTED')), 'CONNECTED when slow');
         h.drop();
       },
@@ -260,11 +272,11 @@ describe('hostile real-time clients on every transport', () => {
         // Destroyed in the middle of a WebSocket frame, and in the middle of a STOMP frame.
         const cutFrame = await openHostile(fx.live.url, endpoint, kind);
         cutFrame.ws!.write(encodeFrame(OPCODE.text, connectFrame(alice())).subarray(0, 9));
-        await sleep(20);
+        await serverHasRead(cutFrame.ws!);
         cutFrame.drop();
         const cutStomp = await openHostile(fx.live.url, endpoint, kind);
         await cutStomp.send(connectFrame(alice()).slice(0, 30));
-        await sleep(20);
+        await serverHasRead(cutStomp.ws!);
         cutStomp.drop();
         // Connected, then gone without a close.
         const vanished = await openHostile(fx.live.url, endpoint, kind);
@@ -342,13 +354,18 @@ function spawnServer(env: Record<string, string>) {
     kill: () => void child.kill('SIGKILL'),
     gone: () => gone,
     async ready() {
-      for (let ready = false; !ready; await sleep(100)) {
-        if (exited) throw new Error(`the server exited:\n${output}`);
-        ready = await fetch(`${base}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        );
-      }
+      await eventually(
+        async () => {
+          if (exited) throw new Error(`the server exited:\n${output}`);
+          return fetch(`${base}/readyz`).then(
+            (r) => r.ok,
+            () => false,
+          );
+        },
+        'the server to be ready',
+        90_000,
+        100,
+      );
     },
   };
 }
@@ -388,7 +405,7 @@ describe.runIf(process.env.TEST_DB === processRunsOn)(
         await eventually(() => ws.closeCode() !== undefined, 'the attack closed', 5_000);
         expect(ws.closeCode()).toBeGreaterThanOrEqual(4000);
       }
-      await sleep(300);
+      // Still up; and still up after the chat below, long after any crash these could cause.
       expect(exited(), output()).toBe(false);
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
 

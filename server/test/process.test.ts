@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // Runs the real entry point (src/main.ts through tsx) as a child process on an embedded database.
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -30,17 +30,18 @@ function startServer(dataDir: string, port: number): { child: ChildProcess; outp
 }
 
 async function waitReady(port: number) {
-  for (let i = 0; i < 200; i++) {
-    try {
+  await vi.waitFor(
+    async () => {
       const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become ready');
+      if (!res.ok) throw new Error(`readyz answered ${res.status}`);
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }
+
+/** Waits until the child's log has a line that matches. */
+const logged = (output: () => string, line: RegExp) =>
+  vi.waitFor(() => expect(output()).toMatch(line), { timeout: 20_000, interval: 20 });
 
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -56,10 +57,12 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the server process', () => {
     running = first.child;
     await waitReady(port);
 
-    // A request whose body is still arriving when the signal comes.
+    // A request whose body is still arriving when the signal comes: the server has logged it,
+    // then logs the signal, and only then gets the rest of the body.
     const body = JSON.stringify({ name: 'Slow Sam', email: 'slow@example.com', password: 'secret123' });
+    let req!: ReturnType<typeof request>;
     const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request(
+      req = request(
         {
           host: '127.0.0.1',
           port,
@@ -75,11 +78,13 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the server process', () => {
       );
       req.on('error', reject);
       req.write(body.slice(0, 10));
-      setTimeout(() => {
-        first.child.kill('SIGTERM');
-        setTimeout(() => req.end(body.slice(10)), 300);
-      }, 200);
     });
+    // Awaited below; a failure before then is reported there, not as an unhandled rejection.
+    inFlight.catch(() => {});
+    await logged(first.output, /"url":"\/api\/auth\/register\?provider=local".*"msg":"incoming request"/);
+    first.child.kill('SIGTERM');
+    await logged(first.output, /"msg":"shutting down"/);
+    req.end(body.slice(10));
 
     const response = await inFlight;
     expect(response.status).toBe(200);

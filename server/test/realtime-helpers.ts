@@ -78,22 +78,21 @@ export async function createUser(
   return { id: user.id, name, token };
 }
 
-/** Waits until `check` holds, polling; fails with `what` after `ms`. */
+/** Waits until `check` holds, polling every `everyMs`; fails with `what` after `ms`. */
 export async function eventually<T>(
-  check: () => T | undefined | false,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
   what: string,
   ms = 15_000,
+  everyMs = 10,
 ): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value !== undefined && value !== false) return value;
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
 }
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A connected stompjs client, and what reached it. */
 export type StompTestClient = {
@@ -106,6 +105,11 @@ export type StompTestClient = {
   subscribe(destination: string): Promise<Inbox>;
   /** SEND and wait for the RECEIPT (stored and published). */
   sendAndWait(destination: string, body: unknown): Promise<void>;
+  /**
+   * A round trip on this connection (a no-op frame with a receipt): every frame the server wrote
+   * to it before handling this one has arrived. How a test shows that something did not arrive.
+   */
+  sync(): Promise<void>;
   send(destination: string, body: unknown, headers?: Record<string, string>): void;
   disconnect(): Promise<void>;
 };
@@ -170,6 +174,13 @@ export async function connectStomp(
       const done = new Promise<void>((resolve) => client.watchForReceipt(receipt, () => resolve()));
       client.publish({ destination, body: JSON.stringify(body), headers: { receipt } });
       await withTimeout(done, `RECEIPT for SEND ${destination}`, () => errors);
+    },
+    async sync() {
+      const receipt = `sync-${++receipts}`;
+      const done = new Promise<void>((resolve) => client.watchForReceipt(receipt, () => resolve()));
+      // Unsubscribing an id this client never used changes nothing; the server answers in order.
+      client.unsubscribe('no-such-subscription', { receipt });
+      await withTimeout(done, 'RECEIPT for a round trip', () => errors);
     },
     send(destination, body, headers = {}) {
       client.publish({ destination, body: JSON.stringify(body), headers });

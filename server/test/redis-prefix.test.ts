@@ -6,7 +6,6 @@ import {
   createUser,
   eventually,
   openSharedDatabase,
-  sleep,
   startLiveApp,
   type LiveApp,
   type SharedDatabase,
@@ -77,14 +76,22 @@ describe.skipIf(!redisUrl)('REDIS_PREFIX on one shared Redis', () => {
 
     await one.app.realtime.publish(destination, 7, { userId: alice.id });
     await eventually(() => ourBell.messages.length === 1, 'the event on our second process');
-    await sleep(300);
-    expect(theirBell.messages).toHaveLength(0);
+    // Redis had our event before their marker, and sends one subscriber's messages in the order
+    // it took them in: had their installation heard ours, the 7 would come before the marker.
+    const marker = async (n: number) => {
+      await other.app.realtime.publish(destination, `marker ${n}`, { userId: mallory.id });
+      await eventually(() => theirBell.bodies().includes(`marker ${n}`), `their marker ${n}`);
+    };
+    await marker(1);
+    expect(theirBell.bodies()).toEqual(['marker 1']);
 
-    // Revoking user 1's sessions is a bus event too: theirs stays connected.
+    // Revoking user 1's sessions is a bus event too: theirs stays connected (a revoked session
+    // would not get the marker that follows).
     await one.app.realtime.revokeUser(alice.id, 'signed out');
     await eventually(() => onTwo.closed(), 'our session revoked');
-    await sleep(300);
+    await marker(2);
     expect(onOther.closed()).toBe(false);
+    expect(onOther.errors).toEqual([]);
     await onOther.disconnect();
   });
 

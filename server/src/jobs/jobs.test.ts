@@ -9,15 +9,9 @@ import { Scheduler, type JobDefinition } from './scheduler.ts';
 
 const silent = { error: () => {} };
 
-/** Waits for a condition the scheduler brings about (polling the database, never a fixed sleep). */
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 120_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** A job's state as the scheduler brings it about, polled from the database until it matches. */
+const jobState = (read: () => Promise<string | null>) =>
+  expect.poll(read, { timeout: 120_000, interval: 100 });
 
 describe('the 72 h auto-complete on the scheduler', () => {
   let t: TestApp;
@@ -60,12 +54,7 @@ describe('the 72 h auto-complete on the scheduler', () => {
       .where(eq(orders.id, order.body.id));
 
     const run = await t.app.scheduler.runNow('orders.auto-complete');
-    expect(
-      await until(
-        () => t.app.scheduler.state('orders.auto-complete', run),
-        (s) => s === 'completed',
-      ),
-    ).toBe('completed');
+    await jobState(() => t.app.scheduler.state('orders.auto-complete', run)).toBe('completed');
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order.body.id));
     expect(row?.state).toBe('completed');
     await t.app.outbox.drain();
@@ -135,27 +124,12 @@ describe('the scheduler', () => {
     const flaky = await a.runNow('test.flaky');
     const broken = await a.runNow('test.broken');
     for (const id of ids) {
-      expect(
-        await until(
-          () => a.state('test.count', id),
-          (s) => s === 'completed',
-        ),
-      ).toBe('completed');
+      await jobState(() => a.state('test.count', id)).toBe('completed');
     }
     expect(ran).toHaveLength(6);
-    expect(
-      await until(
-        () => a.state('test.flaky', flaky),
-        (s) => s === 'completed',
-      ),
-    ).toBe('completed');
+    await jobState(() => a.state('test.flaky', flaky)).toBe('completed');
     expect(flakyCalls).toBe(2);
-    expect(
-      await until(
-        () => a.state('test.broken', broken),
-        (s) => s === 'failed',
-      ),
-    ).toBe('failed');
+    await jobState(() => a.state('test.broken', broken)).toBe('failed');
     expect((await a.failed()).map((j) => j.id)).toEqual([broken]);
   }, 300_000);
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { Broker } from './broker.ts';
 import { createLocalBus } from './bus.ts';
@@ -7,20 +7,35 @@ import type { Transport } from './types.ts';
 
 const silentLog = { error() {}, warn() {} } as unknown as FastifyBaseLogger;
 
+function broker() {
+  return new Broker({
+    bus: createLocalBus(),
+    presence: createLocalPresence(),
+    log: silentLog,
+    authenticate: async () => ({ kind: 'user', id: 1, roles: ['USER'], suspended: false }),
+  });
+}
+
+/** A promise and the function that resolves it. */
+function signal() {
+  let fire!: () => void;
+  const fired = new Promise<void>((resolve) => (fire = resolve));
+  return { fire, fired };
+}
+
 describe('Broker shutdown', () => {
+  // settle()'s time limit is a timer: the clock is moved by hand, so nothing waits for real time.
+  afterEach(() => vi.useRealTimers());
+
   it('settle() waits for a SEND that was being handled when its session closed', async () => {
-    const broker = new Broker({
-      bus: createLocalBus(),
-      presence: createLocalPresence(),
-      log: silentLog,
-      authenticate: async () => ({ kind: 'user', id: 1, roles: ['USER'], suspended: false }),
-    });
-    let release!: () => void;
-    let started = false;
+    vi.useFakeTimers();
+    const b = broker();
+    const started = signal();
+    const release = signal();
     let finished = false;
-    broker.onSend('/app/slow', 'chat.send', async () => {
-      started = true;
-      await new Promise<void>((resolve) => (release = resolve));
+    b.onSend('/app/slow', 'chat.send', async () => {
+      started.fire();
+      await release.fired;
       finished = true;
     });
     const closes: number[] = [];
@@ -30,41 +45,45 @@ describe('Broker shutdown', () => {
       close: (code) => void closes.push(code),
       pendingOutput: () => 0,
     };
-    const session = broker.attach(transport);
+    const session = b.attach(transport);
     session.receive('CONNECT\naccept-version:1.2\nAuthorization:Bearer x\n\n\0');
     session.receive('SEND\ndestination:/app/slow\n\n{}\0');
-    for (let i = 0; i < 50 && !started; i++) await new Promise((r) => setTimeout(r, 1));
-    expect(started).toBe(true);
+    await started.fired;
 
-    broker.shutdown();
+    b.shutdown();
     expect(closes).toEqual([1001]);
     let settled = false;
-    const settling = broker.settle(5_000).then(() => void (settled = true));
-    await new Promise((r) => setTimeout(r, 20));
+    const settling = b.settle(5_000).then(() => void (settled = true));
+    // Just short of the limit, the handler still running: settle() has not returned.
+    await vi.advanceTimersByTimeAsync(4_999);
     expect(settled).toBe(false);
 
-    release();
+    release.fire();
     await settling;
     expect(finished).toBe(true);
-    await broker.close();
+    await b.close();
   });
 
   it('settle() gives up after its time limit', async () => {
-    const broker = new Broker({
-      bus: createLocalBus(),
-      presence: createLocalPresence(),
-      log: silentLog,
-      authenticate: async () => ({ kind: 'user', id: 1, roles: ['USER'], suspended: false }),
+    vi.useFakeTimers();
+    const b = broker();
+    const started = signal();
+    b.onSend('/app/stuck', 'chat.send', () => {
+      started.fire();
+      return new Promise<void>(() => {});
     });
-    broker.onSend('/app/stuck', 'chat.send', () => new Promise<void>(() => {}));
-    const session = broker.attach({ id: 't2', write: () => {}, close: () => {}, pendingOutput: () => 0 });
+    const session = b.attach({ id: 't2', write: () => {}, close: () => {}, pendingOutput: () => 0 });
     session.receive('CONNECT\naccept-version:1.2\nAuthorization:Bearer x\n\n\0');
     session.receive('SEND\ndestination:/app/stuck\n\n{}\0');
-    await new Promise((r) => setTimeout(r, 10));
-    broker.shutdown();
-    const started = Date.now();
-    await broker.settle(50);
-    expect(Date.now() - started).toBeLessThan(1000);
-    await broker.close();
+    await started.fired;
+    b.shutdown();
+    let settled = false;
+    const settling = b.settle(50).then(() => void (settled = true));
+    await vi.advanceTimersByTimeAsync(49);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    await settling;
+    await b.close();
   });
 });

@@ -1,6 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { redirectResponseSchema, tokenResponseSchema } from '@gamelot/contract/schemas/auth';
 import { lotSchema, productSchema } from '@gamelot/contract/schemas/catalog';
-import { offerFindResultSchema, offerSearchPageSchema } from '@gamelot/contract/schemas/offers';
+import { publicConfigSchema } from '@gamelot/contract/schemas/config';
+import { MEDIA_TARGETS, uploadResponseSchema } from '@gamelot/contract/schemas/media';
+import { offerFindResultSchema, offerSchema, offerSearchPageSchema } from '@gamelot/contract/schemas/offers';
 import { principalSchema } from '@gamelot/contract/schemas/user';
 
 /**
@@ -10,9 +13,18 @@ import { principalSchema } from '@gamelot/contract/schemas/user';
  * here when a test fakes it.
  */
 export const answerSchemas: Record<string, z.ZodType> = {
+  'GET /api/config': publicConfigSchema,
+  'POST /api/auth/singIn': tokenResponseSchema,
+  'POST /api/auth/register': z.union([tokenResponseSchema, redirectResponseSchema]),
   'GET /api/users/getUserPrincipalData': principalSchema,
-  'GET /api/lots/get': lotSchema,
+  'GET /api/products/getAll': z.array(productSchema),
   'GET /api/products/get': productSchema,
+  'GET /api/lots/getAll': z.array(lotSchema),
+  'GET /api/lots/get': lotSchema,
+  'POST /api/offers/create': offerSchema,
   'POST /api/offers/search': offerSearchPageSchema,
   'GET /api/offers/find': offerFindResultSchema,
+  ...Object.fromEntries(
+    MEDIA_TARGETS.map((target) => [`POST /api/media/upload/${target}`, uploadResponseSchema]),
+  ),
 };

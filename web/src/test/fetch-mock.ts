@@ -1,4 +1,4 @@
-import { http, type HttpResponseResolver } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { vi } from 'vitest';
 import { answerSchemas } from './api-contract';
 import { server, violations } from './msw';
@@ -16,6 +16,16 @@ export function errorResponse(
   fieldErrors?: Record<string, string>,
 ): Response {
   return jsonResponse({ status, error: 'Error', message, ...(fieldErrors ? { fieldErrors } : {}) }, status);
+}
+
+/** A network failure: fetch rejects with a TypeError, as a browser's does when the server is unreachable. */
+export function networkError(): Response {
+  return HttpResponse.error();
+}
+
+/** An answer that never comes: the request stays open until its signal aborts it. */
+export function neverAnswers(): Promise<Response> {
+  return new Promise<Response>(() => {});
 }
 
 type Handler = (request: { url: URL; init: RequestInit; body: unknown }) => Response | Promise<Response>;

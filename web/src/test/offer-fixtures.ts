@@ -1,4 +1,4 @@
-/** Test data shaped as the API answers it: an offer card of a lot, and a page of results. */
+/** Test data shaped as the API answers it: an offer, an offer card of a lot, and a page of results. */
 
 export type LotFixture = {
   id: number;
@@ -7,8 +7,8 @@ export type LotFixture = {
   attributes: Record<string, unknown>;
 };
 
-/** A card of offer `id` in `lot`, as POST /api/offers/search lists it; `extra` overrides fields. */
-export function offerCardFixture(lot: LotFixture, id: number, extra: Record<string, unknown> = {}) {
+/** Offer `id` in `lot`, as GET /api/offers/get and POST /api/offers/create answer; `extra` overrides fields. */
+export function offerFixture(lot: LotFixture, id: number, extra: Record<string, unknown> = {}) {
   return {
     id,
     name: `Offer ${id}`,
@@ -26,10 +26,17 @@ export function offerCardFixture(lot: LotFixture, id: number, extra: Record<stri
     lot: { id: lot.id, name: lot.name, attributes: lot.attributes, product: lot.product },
     createdAt: '2025-07-16T10:00:00Z',
     updatedAt: '2025-07-16T10:00:00Z',
+    ...extra,
+  };
+}
+
+/** A card of offer `id` in `lot`, as POST /api/offers/search lists it; `extra` overrides fields. */
+export function offerCardFixture(lot: LotFixture, id: number, extra: Record<string, unknown> = {}) {
+  return offerFixture(lot, id, {
     seller: { id: 40 + id, name: `Seller ${id}`, imageUrl: null },
     sellerRating: { avgRating: 8, reviewCount: 3 },
     ...extra,
-  };
+  });
 }
 
 /**

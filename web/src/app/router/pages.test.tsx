@@ -1,5 +1,5 @@
-import { act, screen } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { lazyPage } from './pages';
@@ -39,5 +39,38 @@ describe('lazy pages', () => {
     act(() => renderAgain());
     expect(screen.getByTestId('renders')).toHaveTextContent('1');
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+  });
+
+  it('a page whose code failed to arrive is asked for again on the next render', async () => {
+    let attempts = 0;
+    const FlakyPage = lazyPage(() => {
+      attempts += 1;
+      if (attempts === 1) return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      return import('@/app/pages/NotFoundPage');
+    });
+    let retry = () => {};
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      render() {
+        retry = () => this.setState({ failed: false });
+        return this.state.failed ? <p>the page failed</p> : this.props.children;
+      }
+    }
+    renderWithProviders(
+      <Boundary>
+        <Suspense fallback={<p>loading the page</p>}>
+          <FlakyPage />
+        </Suspense>
+      </Boundary>,
+    );
+    // React renders once more after an error before giving up; either that render or the
+    // boundary's retry asks for the code again.
+    await waitFor(() => expect(screen.queryByText('loading the page')).toBeNull());
+    if (screen.queryByText('the page failed')) act(() => retry());
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(attempts).toBe(2);
   });
 });

@@ -20,11 +20,14 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
         return module;
       },
       (error: unknown) => {
+        // A failed fetch (a network blip, a deploy that replaced the chunk) is asked again on
+        // the next render or preload: React.lazy keeps its first outcome, so it is made anew.
         loading = undefined;
+        Lazy = lazy(preload);
         throw error;
       },
     ));
-  const Lazy = lazy(preload);
+  let Lazy = lazy(preload);
   function Page() {
     return createElement(loaded ?? Lazy);
   }

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, mockApi, networkError, neverAnswers } from '@/test/fetch-mock';
 import { browserNavigation } from '../lib/navigation';
 import { STORAGE_KEYS } from '../session/storage';
 import { apiClient } from './api-client';
@@ -21,7 +21,6 @@ describe('apiClient', () => {
   beforeEach(() => {
     assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('sends JSON with credentials and the bearer token', async () => {
     storeSession();
@@ -77,18 +76,22 @@ describe('apiClient', () => {
   });
 
   it('reports network failures, timeouts and cancellations', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(apiClient.get('/api/x')).rejects.toMatchObject({ kind: 'network', status: 0 });
+    mockApi({ 'GET /api/down': networkError, 'GET /api/slow': neverAnswers });
+    await expect(apiClient.get('/api/down')).rejects.toMatchObject({ kind: 'network', status: 0 });
 
-    const hanging = (_: unknown, init: RequestInit) =>
-      new Promise<Response>((_resolve, reject) =>
-        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-      );
-    vi.stubGlobal('fetch', vi.fn(hanging));
-    await expect(apiClient.get('/api/x', { timeoutMs: 5 })).rejects.toMatchObject({ kind: 'timeout' });
+    // The time limit is the client's own timer: a fake clock reaches it without waiting.
+    vi.useFakeTimers();
+    let settled = false;
+    const timingOut = apiClient.get('/api/slow', { timeoutMs: 30_000 }).finally(() => (settled = true));
+    const outcome = expect(timingOut).rejects.toMatchObject({ kind: 'timeout' });
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+    vi.useRealTimers();
 
     const controller = new AbortController();
-    const pending = apiClient.get('/api/x', { signal: controller.signal });
+    const pending = apiClient.get('/api/slow', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'canceled' });
   });

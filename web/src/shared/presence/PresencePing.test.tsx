@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRESENCE_PING_INTERVAL_MS } from '@gamelot/contract/rules';
 import type { StoredUser } from '@gamelot/contract/schemas/user';
 import { calls, jsonResponse, mockApi } from '@/test/fetch-mock';
 import { principalFor, renderWithProviders, storeSession, TEST_USER } from '@/test/render';
@@ -42,10 +43,13 @@ describe('PresencePing', () => {
   });
 
   it('never pings for a guest', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     storeSession(GUEST, 'guest-token');
     const fetchMock = api({ isOnline: true, lastSeenAt: null });
     renderWithProviders(<PresencePing />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // A signed-in user would have pinged at once (fetch is called as the effect runs) and twice since.
+    expect(pings(fetchMock)).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(2 * PRESENCE_PING_INTERVAL_MS));
     expect(pings(fetchMock)).toBe(0);
   });
 });

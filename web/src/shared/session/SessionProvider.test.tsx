@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
 import { principalFor, renderWithProviders, storeSession, TEST_USER } from '@/test/render';
+import { usePrincipal } from './get-principal';
 import { useSession } from './session-context';
 import { STORAGE_KEYS } from './storage';
 
@@ -12,6 +13,15 @@ function Probe({ renders }: { renders: string[] }) {
   return <p data-testid="name">{user?.name}</p>;
 }
 
+/**
+ * Another observer of the principal query: it shows the fetched user in the same render as the
+ * provider receives it, so once it is on screen the provider has seen the answer.
+ */
+function Fetched() {
+  const principal = usePrincipal(true);
+  return principal.data ? <p data-testid="fetched">{principal.data.name}</p> : null;
+}
+
 describe('SessionProvider', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -19,10 +29,14 @@ describe('SessionProvider', () => {
     storeSession();
     const fetchMock = mockApi({ 'GET /api/users/getUserPrincipalData': () => jsonResponse(principalFor()) });
     const renders: string[] = [];
-    renderWithProviders(<Probe renders={renders} />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    // Give the answer time to arrive and be rendered, if it were.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    renderWithProviders(
+      <>
+        <Probe renders={renders} />
+        <Fetched />
+      </>,
+    );
+    expect(await screen.findByTestId('fetched')).toHaveTextContent(TEST_USER.name);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(renders).toEqual([TEST_USER.name]);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!)).toEqual(TEST_USER);
   });

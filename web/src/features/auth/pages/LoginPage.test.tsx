@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '@/shared/lib/navigation';
 import { STORAGE_KEYS } from '@/shared/session/storage';
-import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
+import { calls, errorResponse, jsonResponse, mockApi, networkError } from '@/test/fetch-mock';
 import { principalFor, renderWithProviders, storeSession } from '@/test/render';
 import LoginPage from './LoginPage';
 
@@ -62,7 +62,7 @@ describe('LoginPage', () => {
   });
 
   it("falls back to 'Authentication failed' when no server message arrives", async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    mockApi({ 'POST /api/auth/singIn': networkError });
     renderWithProviders(<LoginPage />, { route: '/login' });
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed');

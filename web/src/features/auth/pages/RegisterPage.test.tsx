@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '@/shared/lib/navigation';
 import { i18n } from '@/shared/i18n/i18n';
 import { STORAGE_KEYS } from '@/shared/session/storage';
-import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
+import { calls, errorResponse, jsonResponse, mockApi, networkError } from '@/test/fetch-mock';
 import { principalFor, renderWithProviders } from '@/test/render';
 import RegisterPage from './RegisterPage';
 
@@ -94,7 +94,7 @@ describe('RegisterPage', () => {
   });
 
   it("falls back to 'Registration failed'", async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    mockApi({ 'POST /api/auth/register': networkError });
     renderWithProviders(<RegisterPage />, { route: '/register' });
     await submit(userEvent.setup({ delay: null }), {});
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
@@ -102,7 +102,7 @@ describe('RegisterPage', () => {
 
   it('stores token and user on success and loads / afresh', async () => {
     const fetchMock = mockApi({
-      'POST /api/auth/register': () => jsonResponse({ token: 'reg-token' }, 201),
+      'POST /api/auth/register': () => jsonResponse({ token: 'reg-token' }),
       'GET /api/users/getUserPrincipalData': () => jsonResponse(principalFor()),
     });
     renderWithProviders(<RegisterPage />, { route: '/register' });

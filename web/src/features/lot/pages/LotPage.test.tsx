@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
 import { offerCardFixture, pageFixture } from '@/test/offer-fixtures';
 import { principalFor, renderWithProviders, storeSession } from '@/test/render';
+import { NUMBER_DEBOUNCE_MS } from '../components/NumberInput';
 import LotPage from './LotPage';
 
 const LOT = {
@@ -132,13 +133,19 @@ describe('LotPage', () => {
   });
 
   it('does not apply a negative price', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderLot('/lots/5');
     await screen.findByText('Offer 1');
     await user.type(screen.getByLabelText('Цена до'), '-5');
     expect(await screen.findByText('Введите число не меньше 0')).toBeInTheDocument();
     expect(screen.getByLabelText('Цена до')).toHaveAttribute('aria-invalid', 'true');
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await act(() => vi.advanceTimersByTimeAsync(NUMBER_DEBOUNCE_MS));
     expect(location()).toHaveTextContent(/^\/lots\/5$/);
+    // The same pause applies a valid price.
+    await user.clear(screen.getByLabelText('Цена до'));
+    await user.type(screen.getByLabelText('Цена до'), '5');
+    await act(() => vi.advanceTimersByTimeAsync(NUMBER_DEBOUNCE_MS));
+    expect(location()).toHaveTextContent(/^\/lots\/5\?max=5$/);
   });
 
   it('shows the offer cards with seller, stars, reviews and the description fallback', async () => {

@@ -9,7 +9,9 @@ import {
 } from '@gamelot/contract/rules';
 import { formatRoubles } from '@/shared/i18n/format';
 import { i18n } from '@/shared/i18n/i18n';
-import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
+import { calls, errorResponse, jsonResponse, mockApi, networkError } from '@/test/fetch-mock';
+import { mediaFileFixture } from '@/test/media-fixtures';
+import { offerFixture } from '@/test/offer-fixtures';
 import { renderWithProviders, storeSession, TEST_USER } from '@/test/render';
 import OfferCreatePage from './OfferCreatePage';
 
@@ -30,25 +32,28 @@ const lots = [
     id: 11,
     name: 'Accounts',
     product: { id: 1, name: product.name },
-    attributes: { pricingType: 'PER_ITEM', minQuantity: 1 },
+    attributes: { pricingType: 'PER_ITEM', minQuantity: 1, unit: null },
   },
   {
     id: 12,
     name: 'Gold',
     product: { id: 1, name: product.name },
-    attributes: { pricingType: 'PER_UNIT', minQuantity: 1000 },
+    attributes: { pricingType: 'PER_UNIT', minQuantity: 1000, unit: null },
   },
 ];
 
 type Setup = { create?: () => Response | Promise<Response> };
+
+/** What the API answers a created offer with: the stored offer (only its id matters here). */
+const created = () => jsonResponse(offerFixture(lots[0]!, 55), 201);
 
 function setup({ create }: Setup = {}) {
   storeSession();
   const fetchMock = mockApi({
     'GET /api/products/getAll': () => jsonResponse([product, other]),
     'GET /api/lots/getAll': () => jsonResponse(lots),
-    'POST /api/offers/create': create ?? (() => jsonResponse({ id: 55 }, 201)),
-    'POST /api/media/upload/offers': () => jsonResponse([{ url: '/media/offers/cropped.jpg' }]),
+    'POST /api/offers/create': create ?? created,
+    'POST /api/media/upload/offers': () => jsonResponse([mediaFileFixture('/media/offers/cropped.jpg')]),
   });
   renderWithProviders(<OfferCreatePage />, { route: '/offer/create' });
   return { fetchMock, user: userEvent.setup({ delay: null }) };
@@ -186,8 +191,7 @@ describe('OfferCreatePage', () => {
   it("sends the offer as the current user, shows 'Creating Offer...' and opens the new offer", async () => {
     let release!: () => void;
     const { user, fetchMock } = setup({
-      create: () =>
-        new Promise<Response>((resolve) => (release = () => resolve(jsonResponse({ id: 55 }, 201)))),
+      create: () => new Promise<Response>((resolve) => (release = () => resolve(created()))),
     });
     await toDetails(user);
     await user.selectOptions(screen.getByLabelText('Server'), 'EU');
@@ -239,12 +243,11 @@ describe('OfferCreatePage', () => {
   });
 
   it("shows the server's message and field errors, else 'Ошибка создания офера'", async () => {
-    const { user } = setup({
-      create: () =>
-        errorResponse(400, 'Цена не может превышать 10 000 000', {
-          price: 'Цена не может превышать 10 000 000',
-        }),
-    });
+    let answer = () =>
+      errorResponse(400, 'Цена не может превышать 10 000 000', {
+        price: 'Цена не может превышать 10 000 000',
+      });
+    const { user } = setup({ create: () => answer() });
     await toDetails(user);
     await fillTexts(user);
     await user.type(screen.getByLabelText('Цена за штуку, ₽'), '5');
@@ -252,7 +255,7 @@ describe('OfferCreatePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Цена не может превышать 10 000 000');
     expect(screen.getByLabelText('Цена за штуку, ₽')).toHaveAttribute('aria-invalid', 'true');
 
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    answer = networkError;
     await user.click(screen.getByRole('button', { name: 'Create Offer' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ошибка создания офера'));
   });

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calls, jsonResponse, mockApi } from '@/test/fetch-mock';
 import { principalFor, renderWithProviders, storeSession } from '@/test/render';
-import { SearchDropdown } from './SearchDropdown';
+import { OFFER_FIND_DEBOUNCE_MS, SearchDropdown } from './SearchDropdown';
 
 const DATA = [{ id: 1, name: 'World of Warcraft', lots: [{ id: 11, name: 'Gold' }] }];
 
@@ -55,6 +55,7 @@ const labels = () => screen.getAllByRole('option').map((o) => o.getAttribute('ar
 
 describe('SearchDropdown offers', () => {
   it('asks for offers once typing pauses, from two characters, and lists them under the catalogue', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { finds, input, user } = setup(() => [
       offer(5, 'Gold for Horde', [[0, 4]]),
       offer(6, 'Золото <b>быстро</b>', [[0, 6]], {
@@ -72,10 +73,16 @@ describe('SearchDropdown offers', () => {
         },
       }),
     ]);
+    // One character: nothing asked, however long typing pauses.
     await user.type(input, 'g');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(2 * OFFER_FIND_DEBOUNCE_MS));
     expect(finds()).toEqual([]);
-    await user.type(input, 'old');
+    // Two characters, but typing goes on before the pause is long enough: nothing yet.
+    await user.type(input, 'o');
+    await act(() => vi.advanceTimersByTimeAsync(OFFER_FIND_DEBOUNCE_MS / 2));
+    expect(finds()).toEqual([]);
+    await user.type(input, 'ld');
+    await act(() => vi.advanceTimersByTimeAsync(OFFER_FIND_DEBOUNCE_MS));
     const group = await screen.findByRole('group', { name: 'Предложения' });
     expect(finds()).toEqual(['GET /api/offers/find?q=gold&limit=5']);
     expect(labels()).toEqual([

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@gamelot/contract/rules';
-import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
+import { calls, errorResponse, jsonResponse, mockApi, networkError } from '@/test/fetch-mock';
+import { mediaFileFixture } from '@/test/media-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ImageCropField } from './ImageCropField';
 
@@ -98,7 +99,7 @@ describe('ImageCropField', () => {
     const cropped = new File(['jpeg'], '1752660000000.jpg', { type: 'image/jpeg' });
     cropImageToFile.mockResolvedValue(cropped);
     const fetchMock = mockApi({
-      'POST /api/media/upload/offers': () => jsonResponse([{ url: '/media/offers/new.jpg' }]),
+      'POST /api/media/upload/offers': () => jsonResponse([mediaFileFixture('/media/offers/new.jpg')]),
     });
     const onChange = vi.fn();
     const user = userEvent.setup({ delay: null });
@@ -117,16 +118,15 @@ describe('ImageCropField', () => {
 
   it("shows the server's message, else 'File upload failed'", async () => {
     cropImageToFile.mockResolvedValue(new File(['jpeg'], '1.jpg', { type: 'image/jpeg' }));
-    mockApi({
-      'POST /api/media/upload/offers': () => errorResponse(400, 'The image is damaged or incomplete'),
-    });
+    let answer = () => errorResponse(400, 'The image is damaged or incomplete');
+    mockApi({ 'POST /api/media/upload/offers': () => answer() });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<Harness onChange={vi.fn()} />);
     await openCrop(user);
     await user.click(screen.getByRole('button', { name: 'Применить' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The image is damaged or incomplete');
 
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    answer = networkError;
     await openCrop(user);
     await user.click(screen.getByRole('button', { name: 'Применить' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('File upload failed'));
