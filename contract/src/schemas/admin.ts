@@ -19,7 +19,11 @@ export const resolveDisputeBodySchema = z
   .object({
     outcome: z.enum(DISPUTE_OUTCOMES),
     /** Split only: roubles back to the buyer; the rest goes to the seller less its commission. */
-    buyerAmount: z.number().positive().refine(hasWholeKopecks, MESSAGES.amountInvalid).optional(),
+    buyerAmount: z
+      .number({ error: MESSAGES.disputeSplitAmount })
+      .positive(MESSAGES.disputeSplitAmount)
+      .refine(hasWholeKopecks, MESSAGES.amountInvalid)
+      .optional(),
     reason: reasonSchema,
   })
   .refine((b) => b.outcome !== 'split' || b.buyerAmount !== undefined, {

@@ -31,8 +31,10 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** DELETE /api/settings/account: the user types the phrase to show they mean it. */
+/** DELETE /api/settings/account: the user types the phrase to show they mean it (spaces around it aside). */
 export const deleteAccountBodySchema = z.object({
-  confirmation: z.literal(ACCOUNT_DELETE_CONFIRMATION, { error: MESSAGES.accountDeleteConfirmation }),
+  confirmation: line({ error: MESSAGES.accountDeleteConfirmation })
+    .trim()
+    .pipe(z.literal(ACCOUNT_DELETE_CONFIRMATION, { error: MESSAGES.accountDeleteConfirmation })),
 });
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;

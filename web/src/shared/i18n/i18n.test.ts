@@ -6,6 +6,7 @@ import { ru } from './locales/ru';
 import { ruEditor } from './locales/ru-editor';
 import { ruLotSearch } from './locales/ru-lot-search';
 import { ruMoney } from './locales/ru-money';
+import { ruValidation } from './locales/ru-validation';
 
 function keys(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -15,15 +16,18 @@ function keys(value: object, prefix = ''): string[] {
 
 describe('i18n', () => {
   it('has the same keys, all filled, in both catalogues', () => {
-    // Russian comes in parts (the first load's `ru`, then the buying, editor and lot-search sections).
-    expect(keys(en).sort()).toEqual(keys({ ...ru, ...ruMoney, ...ruEditor, ...ruLotSearch }).sort());
+    // Russian comes in parts (the first load's `ru`, then the buying, editor, lot-search and form
+    // error sections).
+    expect(keys(en).sort()).toEqual(
+      keys({ ...ru, ...ruMoney, ...ruEditor, ...ruLotSearch, ...ruValidation }).sort(),
+    );
     for (const key of keys(en)) expect(i18n.getResource('en', 'translation', key)).not.toBe('');
   });
 
   it('keeps the original texts verbatim in ru and translates the Russian ones in en', () => {
     expect(ru.home.title).toBe('Trade. Upgrade. Dominate.');
     expect(ru.auth.login.submitting).toBe('Logging in...');
-    expect(ru.auth.validation.passwordsDontMatch).toBe("Passwords don't match");
+    expect(ruValidation.validation.auth.passwordsDontMatch).toBe("Passwords don't match");
     expect(en.auth.emailLabel).toBe('Email');
     expect(en.auth.passwordLabel).toBe('Password');
     expect(keys(en).every((key) => !/[а-яё]/i.test(String(i18n.getResource('en', 'translation', key))))).toBe(

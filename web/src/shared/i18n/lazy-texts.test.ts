@@ -6,10 +6,11 @@ import { i18n } from './i18n';
 import { ruEditor } from './locales/ru-editor';
 import { ruLotSearch } from './locales/ru-lot-search';
 import { ruMoney } from './locales/ru-money';
+import { ruValidation } from './locales/ru-validation';
 
 /**
  * The buying and offer-editor sections of the Russian catalogue are not in the first load: every
- * module that shows one imports the module that adds it (money-texts, editor-texts), or its texts
+ * module that shows one imports the module that adds it (money-texts, editor-texts, validation-texts), or its texts
  * would show as keys.
  */
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,6 +27,7 @@ const LAZY = [
   { module: '@/shared/i18n/money-texts', sections: Object.keys(ruMoney) },
   { module: '@/shared/i18n/editor-texts', sections: Object.keys(ruEditor) },
   { module: '@/shared/i18n/lot-search-texts', sections: Object.keys(ruLotSearch) },
+  { module: '@/shared/i18n/validation-texts', sections: Object.keys(ruValidation) },
 ];
 
 describe('texts loaded with their pages', () => {
@@ -54,8 +56,12 @@ describe('texts loaded with their pages', () => {
     await import('./money-texts');
     await import('./editor-texts');
     await import('./lot-search-texts');
+    await import('./validation-texts');
     expect(i18n.t('wallet.balance', { lng: 'ru' })).toBe(ruMoney.wallet.balance);
     expect(i18n.t('lotSearch.pastEnd', { lng: 'ru' })).toBe(ruLotSearch.lotSearch.pastEnd);
     expect(i18n.t('offerEditor.create.title', { lng: 'ru' })).toBe(ruEditor.offerEditor.create.title);
+    expect(i18n.t('validation.offer.offerPriceRequired', { lng: 'ru' })).toBe(
+      ruValidation.validation.offer.offerPriceRequired,
+    );
   });
 });

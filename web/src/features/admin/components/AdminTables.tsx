@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatRoubles } from '@/shared/i18n/format';
@@ -15,9 +15,11 @@ import {
   setBlocked,
   setSuspended,
 } from '../api/admin';
-import { ReasonDialog } from './ReasonDialog';
 import styles from './Admin.module.css';
 import '@/shared/i18n/money-texts';
+
+/** The dialog's form brings zod and react-hook-form: its own chunk (ADR 0045). */
+const ReasonDialog = lazy(() => import('./ReasonDialog').then((m) => ({ default: m.ReasonDialog })));
 
 function States({
   query,
@@ -53,7 +55,12 @@ function DecisionButton({
       <Button size="sm" variant={variant} onClick={() => setAsking(true)}>
         {label}
       </Button>
-      {asking && <ReasonDialog title={title} confirm={label} act={act} onClose={() => setAsking(false)} />}
+      {asking && (
+        // The dialog's code arrives a moment after the click: nothing in its place meanwhile.
+        <Suspense fallback={null}>
+          <ReasonDialog title={title} confirm={label} act={act} onClose={() => setAsking(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

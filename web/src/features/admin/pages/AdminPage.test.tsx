@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calls, jsonResponse, mockApi } from '@/test/fetch-mock';
 import { renderWithProviders, storeSession, TEST_USER } from '@/test/render';
 import AdminPage from './AdminPage';
+
+// The reason dialog is a lazily loaded chunk; load it once, as a warm cache would.
+beforeAll(() => import('../components/ReasonDialog'));
 
 const ADMIN = { ...TEST_USER, roles: ['USER', 'ADMIN'] };
 const paged = (content: unknown[]) => ({
@@ -66,7 +69,7 @@ describe('AdminPage', () => {
     const { user, fetchMock } = setup('/admin?tab=withdrawals');
     expect(await screen.findByText('4242 **** 4242')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Одобрить' }));
-    const dialog = screen.getByRole('dialog', { name: 'Одобрить вывод' });
+    const dialog = await screen.findByRole('dialog', { name: 'Одобрить вывод' });
     await user.type(within(dialog).getByLabelText('Причина (её увидит пользователь)'), 'Checked');
     await user.click(within(dialog).getByRole('button', { name: 'Одобрить' }));
     await waitFor(() => expect(calls(fetchMock)).toContain('POST /api/admin/withdrawals/4/approve'));
@@ -78,7 +81,7 @@ describe('AdminPage', () => {
   it('blocks an offer from the offers tab', async () => {
     const { user, fetchMock } = setup('/admin?tab=offers');
     await user.click(await screen.findByRole('button', { name: 'Заблокировать' }));
-    const dialog = screen.getByRole('dialog', { name: 'Заблокировать оффер' });
+    const dialog = await screen.findByRole('dialog', { name: 'Заблокировать оффер' });
     await user.type(within(dialog).getByLabelText('Причина (её увидит пользователь)'), 'Scam reports');
     await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
     await waitFor(() => expect(calls(fetchMock)).toContain('POST /api/admin/offers/11/block'));

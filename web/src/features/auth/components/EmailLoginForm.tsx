@@ -8,6 +8,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { TextField } from '@/shared/ui/TextField';
 import { useSignIn } from '../api/sign-in';
 import styles from './Form.module.css';
+import '@/shared/i18n/validation-texts';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -20,11 +21,11 @@ export function EmailLoginForm({ to }: { to: string }) {
   const signIn = useSignIn(to);
   const form = useContractForm(signInBodySchema, {
     t,
-    messages: 'auth.validation',
+    messages: 'validation.auth',
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
-  useServerFieldErrors(form, signIn.error, FIELDS, 'auth.validation', t);
+  useServerFieldErrors(form, signIn.error, FIELDS, 'validation.auth', t);
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit((body) => signIn.mutate(body))} noValidate>

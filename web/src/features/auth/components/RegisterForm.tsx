@@ -13,6 +13,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { TextField } from '@/shared/ui/TextField';
 import { useRegister } from '../api/register';
 import styles from './Form.module.css';
+import '@/shared/i18n/validation-texts';
 
 /** The contract's registration body, and the repeated password the form alone asks for. */
 const registerFormSchema = registerBodySchema
@@ -36,13 +37,13 @@ export function RegisterForm() {
   const registration = useRegister();
   const form = useContractForm(registerFormSchema, {
     t,
-    messages: 'auth.validation',
+    messages: 'validation.auth',
     params: { min: PASSWORD_MIN_LENGTH },
     defaultValues: { name: '', email: '', password: '', confirm: '' },
   });
   const { errors } = form.formState;
   const error = registration.error;
-  useServerFieldErrors(form, error, SERVER_FIELDS, 'auth.validation', t);
+  useServerFieldErrors(form, error, SERVER_FIELDS, 'validation.auth', t);
 
   const emailTaken = isApiError(error) && error.status === 409 && error.message === MESSAGES.emailTaken;
   useEffect(() => {

@@ -18,7 +18,7 @@ type DetailsStepProps = {
   pictureIsDefault: boolean;
   onPicture: (url: string) => void;
   onImageBusy: (busy: boolean) => void;
-  onField: (field: keyof Omit<OfferFormValues, 'attributes'>, value: string) => void;
+  onField: (field: keyof Omit<OfferFormValues, 'attributes' | 'pictureUrl'>, value: string) => void;
   onAttribute: (key: string, value: string) => void;
 };
 

@@ -1,29 +1,27 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OfferWithProduct } from '@gamelot/contract/schemas/offers';
-import { COMMISSION_RATE, offerMinQuantity } from '@gamelot/contract/rules';
-import { isApiError } from '@/shared/api-client/api-error';
+import { offerMinQuantity } from '@gamelot/contract/rules';
+import { errorTexts, useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';
 import { Alert } from '@/shared/ui/Alert';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { ImageCropField } from '@/shared/ui/image-crop/ImageCropField';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useDeleteOffer } from '../api/delete-offer';
 import { useUpdateOffer } from '../api/update-offer';
-import { problemTexts, serverFieldErrors } from '../lib/field-errors';
 import { focusFirstError } from '../lib/focus-first-error';
-import { parseCount, parseNumber } from '../lib/numbers';
-import { attributesToForm, offerAttributesToSend, type OfferFormValues } from '../lib/offer-form';
-import { priceSummary } from '../lib/pricing';
-import { validateOffer } from '../lib/validate-offer';
+import { attributesToForm, type OfferFormValues } from '../lib/offer-form';
+import { editOfferFormSchema, offerField } from '../lib/offer-form-schema';
 import { AttributeFields } from './AttributeFields';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import styles from './EditOfferForm.module.css';
 import { OfferTextFields } from './OfferTextFields';
 import { PricingFields } from './PricingFields';
 import '@/shared/i18n/editor-texts';
+import '@/shared/i18n/validation-texts';
 
-type TextField = keyof Omit<OfferFormValues, 'attributes'>;
+type TextField = keyof Omit<OfferFormValues, 'attributes' | 'pictureUrl'>;
 
 function reasonOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
@@ -41,74 +39,67 @@ function initialValues(offer: OfferWithProduct): OfferFormValues {
     minQuantity: String(minQuantity),
     availability: String(offer.availability),
     attributes: attributesToForm(offer.attributes, offer.product.attributes),
+    pictureUrl: offer.pictureUrl,
   };
 }
 
-/** docs/product.md#screens Edit offer: the owner's form, with the price summary, the picture and deletion. */
+/**
+ * docs/product.md#screens Edit offer: the owner's form, with the price summary, the picture and
+ * deletion. Checked by the contract's update schema and offer rules before any request
+ * (offer-form-schema.ts). A lazily loaded chunk (OfferEditPage).
+ */
 export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const update = useUpdateOffer();
   const remove = useDeleteOffer();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(() => initialValues(offer));
-  const [picture, setPicture] = useState(offer.pictureUrl);
   const [imageBusy, setImageBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const pricingType = offer.lot.attributes.pricingType;
   const productAttributes = offer.product.attributes;
+  const schema = useMemo(
+    () => editOfferFormSchema({ id: offer.id, pricingType, productAttributes }),
+    [offer.id, pricingType, productAttributes],
+  );
+  const form = useContractForm(schema, {
+    t,
+    messages: 'validation.offer',
+    defaultValues: initialValues(offer),
+  });
+  useServerFieldErrors(form, update.error, offerField, 'validation.offer', t);
+  const values = form.watch() as OfferFormValues;
+  const errors = errorTexts(form.formState.errors);
 
+  // A field's error goes once it is edited; the next save checks again.
   function setField(field: TextField, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _gone, ...rest }) => rest);
+    form.setValue(field, value);
+    form.clearErrors(field);
   }
 
   function setAttribute(key: string, value: string) {
-    setValues((v) => ({ ...v, attributes: { ...v.attributes, [key]: value } }));
-    setErrors(({ [`attributes.${key}`]: _gone, ...rest }) => rest);
+    form.setValue('attributes', { ...values.attributes, [key]: value });
+    form.clearErrors(`attributes.${key}`);
   }
 
-  function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const texts = problemTexts(validateOffer(values, { mode: 'edit', pricingType, productAttributes }), t);
-    setErrors(texts);
-    setFormError(null);
-    const entered = parseNumber(values.price);
-    const summary = priceSummary(pricingType, entered, parseCount(values.minQuantity));
-    const availability = parseCount(values.availability);
-    if (Object.keys(texts).length > 0 || !summary || entered === null || availability === null) {
-      focusFirstError(formRef.current);
-      return;
-    }
-    update.mutate(
-      {
-        id: offer.id,
-        name: values.name.trim(),
-        shortDescription: values.shortDescription.trim(),
-        longDescription: values.longDescription.trim(),
-        // The unit price is what the server keeps; base and final are sent as the original client does.
-        unitPrice: entered,
-        originalPrice: summary.base,
-        price: summary.final,
-        availability,
-        attributes: offerAttributesToSend(values, productAttributes, pricingType),
-        pictureUrl: picture,
-        active: availability > 0,
-        commissionRate: COMMISSION_RATE,
-      },
-      {
+  const save = form.handleSubmit(
+    (body) => {
+      setFormError(null);
+      update.mutate(body, {
         onSuccess: () => void navigate(`/offer/${offer.id}`),
         onError: (error) => {
           setFormError(t('offerEditor.edit.saveFailed', { reason: reasonOf(error) }));
-          if (isApiError(error)) setErrors(serverFieldErrors(error.fieldErrors));
           focusFirstError(formRef.current);
         },
-      },
-    );
-  }
+      });
+    },
+    () => {
+      setFormError(null);
+      focusFirstError(formRef.current);
+    },
+  );
 
   function confirmDelete() {
     setDeleteError(null);
@@ -124,13 +115,16 @@ export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
         <div className={styles.card}>
           <ImageCropField
             label={t('offerEditor.form.image')}
-            value={picture}
+            value={values.pictureUrl}
             previewAlt={t('offerEditor.form.imageAlt')}
             aspect={16 / 9}
             target="offers"
             tooLargeMessage={t('offerEditor.edit.imageTooLarge')}
             error={errors.pictureUrl}
-            onChange={setPicture}
+            onChange={(url) => {
+              form.setValue('pictureUrl', url);
+              form.clearErrors('pictureUrl');
+            }}
             onBusyChange={setImageBusy}
           />
         </div>
@@ -161,7 +155,7 @@ export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
           errors={errors}
           onChange={setAttribute}
         />
-        {formError && <Alert>{formError}</Alert>}
+        {(formError ?? errors.root) && <Alert>{formError ?? errors.root}</Alert>}
         <div className={styles.actions}>
           <ButtonLink to={`/offer/${offer.id}`} variant="secondary">
             {t('offerEditor.edit.cancel')}

@@ -11,3 +11,11 @@ export function parseCount(text: string): number | null {
   const value = parseNumber(text);
   return value !== null && Number.isInteger(value) ? value : null;
 }
+
+/**
+ * A number typed into a form field as a request body carries it: NaN when the field holds none,
+ * which the contract's schema refuses with the field's own message (e.g. "Укажите цену").
+ */
+export function readNumber(text: string): number {
+  return parseNumber(text) ?? NaN;
+}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@gamelot/contract/messages';
 import {
   basePriceKopecks,
   finalPriceKopecks,
@@ -8,7 +7,6 @@ import {
 } from '@gamelot/contract/rules';
 import { autoOfferName, defaultOfferPicture, emptyOfferForm, offerAttributesToSend } from './offer-form';
 import { priceSummary } from './pricing';
-import { validateOffer } from './validate-offer';
 
 const attributes = {
   Server: ['EU', 'US'],
@@ -71,86 +69,5 @@ describe('priceSummary', () => {
   it('is null until a positive price is typed', () => {
     expect(priceSummary('PER_ITEM', null, null)).toBeNull();
     expect(priceSummary('PER_ITEM', 0, null)).toBeNull();
-  });
-});
-
-describe('validateOffer', () => {
-  const filled = {
-    ...emptyOfferForm,
-    name: 'WoW | Server: EU',
-    shortDescription: 'Fast',
-    longDescription: 'Details',
-    price: '10',
-  };
-  const create = {
-    mode: 'create' as const,
-    pricingType: 'PER_ITEM' as const,
-    productAttributes,
-    hasLot: true,
-  };
-
-  it('passes a complete offer', () => {
-    expect(validateOffer(filled, create)).toEqual({});
-  });
-
-  it('requires category, name and both descriptions', () => {
-    const problems = validateOffer(
-      { ...filled, name: ' ', shortDescription: '', longDescription: '' },
-      { ...create, hasLot: false },
-    );
-    expect(problems).toMatchObject({
-      lotId: { key: 'categoryRequired' },
-      name: { key: 'nameRequired' },
-      shortDescription: { key: 'shortRequired' },
-      longDescription: { key: 'longRequired' },
-    });
-  });
-
-  it('wants a price of at least 0.01 in whole kopecks', () => {
-    expect(validateOffer({ ...filled, price: '' }, create).price?.key).toBe('priceRequired');
-    expect(validateOffer({ ...filled, price: '0' }, create).price?.key).toBe('priceTooLow');
-    expect(validateOffer({ ...filled, price: '1.005' }, create).price?.key).toBe('priceStep');
-    expect(validateOffer({ ...filled, price: '0.01' }, create).price).toBeUndefined();
-  });
-
-  it('keeps the base price within the limit: the unit price × minimum quantity for PER_UNIT', () => {
-    const perUnit = { ...create, pricingType: 'PER_UNIT' as const };
-    const tooHigh = { message: MESSAGES.offerPriceTooHigh };
-    expect(validateOffer({ ...filled, price: '10000001' }, create).price).toEqual(tooHigh);
-    const big = { ...filled, price: '10000', minQuantity: '1001', availability: '1001' };
-    expect(validateOffer(big, perUnit).price).toEqual(tooHigh);
-    expect(validateOffer({ ...big, minQuantity: '1000' }, perUnit)).toEqual({});
-  });
-
-  it('wants PER_ITEM stock of at least 1 on create, 0 allowed on edit', () => {
-    expect(validateOffer({ ...filled, availability: '0' }, create).availability).toEqual({
-      message: MESSAGES.offerAvailabilityMinOne,
-    });
-    expect(validateOffer({ ...filled, availability: '0' }, { ...create, mode: 'edit' })).toEqual({});
-    expect(
-      validateOffer({ ...filled, availability: '-1' }, { ...create, mode: 'edit' }).availability?.key,
-    ).toBe('availabilityNegative');
-  });
-
-  it('wants a PER_UNIT minimum above 0 and stock not below it', () => {
-    const perUnit = { ...create, pricingType: 'PER_UNIT' as const };
-    expect(validateOffer({ ...filled, minQuantity: '0' }, perUnit).minQuantity).toEqual({
-      message: MESSAGES.offerMinQuantityRequired,
-    });
-    expect(
-      validateOffer({ ...filled, minQuantity: '100', availability: '50' }, perUnit).availability,
-    ).toEqual({
-      message: 'Максимальное количество не может быть меньше минимального (100)',
-    });
-    expect(validateOffer({ ...filled, minQuantity: '100', availability: '100' }, perUnit)).toEqual({});
-  });
-
-  it('checks attribute values against the product', () => {
-    expect(validateOffer({ ...filled, attributes: { Server: 'Mars' } }, create)['attributes.Server']).toEqual(
-      { message: 'Недопустимое значение атрибута Server' },
-    );
-    expect(validateOffer({ ...filled, attributes: { Level: 'high' } }, create)['attributes.Level']).toEqual({
-      message: 'Недопустимое значение атрибута Level',
-    });
   });
 });

@@ -19,6 +19,8 @@ export type OfferFormValues = {
   availability: string;
   /** Product attribute values; '' means not chosen. */
   attributes: Record<string, string>;
+  /** The uploaded picture; null on create: the game's cover (defaultOfferPicture). */
+  pictureUrl: string | null;
 };
 
 export const emptyOfferForm: OfferFormValues = {
@@ -29,6 +31,7 @@ export const emptyOfferForm: OfferFormValues = {
   minQuantity: '1',
   availability: '1',
   attributes: {},
+  pictureUrl: null,
 };
 
 /** Attributes whose chosen value is written into the default name (docs/product.md#states "Create wizard"). */
@@ -54,7 +57,7 @@ export function autoOfferName(
 /**
  * The attributes sent with an offer: chosen values of the product's attributes (numbers for
  * 'number' ones), plus minQuantity for a PER_UNIT lot (docs/product.md#entities Offer). What cannot be read as a
- * number stays text, so validateOffer, which checks exactly this, reports it as the server would.
+ * number stays text, so checkOfferRules, which checks exactly this, reports it as the server would.
  */
 export function offerAttributesToSend(
   values: OfferFormValues,

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   basePriceKopecks,
   finalPriceKopecks,
@@ -8,6 +8,7 @@ import {
   roublesToKopecks,
 } from '@gamelot/contract/rules';
 import { formatRoubles } from '@/shared/i18n/format';
+import { i18n } from '@/shared/i18n/i18n';
 import { calls, errorResponse, jsonResponse, mockApi, networkError } from '@/test/fetch-mock';
 import { mediaFileFixture } from '@/test/media-fixtures';
 import { offerFixture } from '@/test/offer-fixtures';
@@ -76,6 +77,8 @@ function createBody(fetchMock: ReturnType<typeof mockApi>) {
   return JSON.parse(String(call![1]!.body)) as Record<string, unknown>;
 }
 
+// The wizard is a lazily loaded chunk; load it once, as a warm cache would.
+beforeAll(() => import('../components/CreateWizard'));
 beforeEach(() => {
   Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:chosen'), configurable: true });
   Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
@@ -150,6 +153,8 @@ describe('OfferCreatePage', () => {
     await user.clear(screen.getByLabelText('Минимальное количество единиц'));
     await user.type(screen.getByLabelText('Минимальное количество единиц'), '10');
     await user.click(screen.getByRole('button', { name: 'Create Offer' }));
+    // The contract's schema and offer rules run before anything is sent.
+    expect(await screen.findByText('Название офера обязательно')).toBeInTheDocument();
     for (const text of [
       'Название офера обязательно',
       'Краткое описание обязательно',
@@ -162,7 +167,24 @@ describe('OfferCreatePage', () => {
     expect(screen.getByLabelText('Название оффера')).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText('Цена за единицу, ₽'), '0');
     await user.click(screen.getByRole('button', { name: 'Create Offer' }));
-    expect(screen.getByText('Цена должна быть не меньше 0.01')).toBeInTheDocument();
+    expect(await screen.findByText('Цена должна быть не меньше 0.01')).toBeInTheDocument();
+    expect(calls(fetchMock).some((c) => c.startsWith('POST /api/offers/create'))).toBe(false);
+  });
+
+  it("says what is wrong in the reader's language, the rules' filled texts too", async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const { user, fetchMock } = setup();
+    await user.click(await screen.findByRole('radio', { name: 'World of Warcraft' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('radio', { name: /Gold/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.clear(screen.getByLabelText('Minimum quantity of units'));
+    await user.type(screen.getByLabelText('Minimum quantity of units'), '10');
+    await user.selectOptions(screen.getByLabelText('Server'), 'EU');
+    await user.click(screen.getByRole('button', { name: 'Create Offer' }));
+    expect(await screen.findByText('A short description is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a price')).toBeInTheDocument();
+    expect(screen.getByText('The quantity available cannot be below the minimum (10)')).toBeInTheDocument();
     expect(calls(fetchMock).some((c) => c.startsWith('POST /api/offers/create'))).toBe(false);
   });
 

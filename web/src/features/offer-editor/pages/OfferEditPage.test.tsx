@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COMMISSION_RATE,
   finalPriceKopecks,
@@ -12,6 +12,9 @@ import { formatRoubles } from '@/shared/i18n/format';
 import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
 import { renderWithProviders, storeSession, TEST_USER } from '@/test/render';
 import OfferEditPage from './OfferEditPage';
+
+// The form is a lazily loaded chunk; load it once, as a warm cache would.
+beforeAll(() => import('../components/EditOfferForm'));
 
 const offer = {
   id: 10,
@@ -158,7 +161,7 @@ describe('OfferEditPage', () => {
     await user.clear(screen.getByLabelText('Количество в наличии'));
     await user.type(screen.getByLabelText('Количество в наличии'), '-1');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(screen.getByText('Название офера обязательно')).toBeInTheDocument();
+    expect(await screen.findByText('Название офера обязательно')).toBeInTheDocument();
     expect(screen.getByText('Цена должна быть не меньше 0.01')).toBeInTheDocument();
     expect(screen.getByText('Количество не может быть отрицательным')).toBeInTheDocument();
     expect(calls(fetchMock)).not.toContain('PATCH /api/offers/update');

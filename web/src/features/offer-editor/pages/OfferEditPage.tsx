@@ -1,16 +1,21 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
 import { useSession } from '@/shared/session/session-context';
 import { Alert } from '@/shared/ui/Alert';
 import { ButtonLink } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
 import { PageFallback } from '@/shared/ui/Spinner';
 import { useOfferWithProduct } from '../api/get-offer-with-product';
-import { EditOfferForm } from '../components/EditOfferForm';
 import { KeyStockSection } from '../components/KeyStockSection';
 import styles from './EditorPage.module.css';
 import '@/shared/i18n/editor-texts';
+
+/** The form brings zod and react-hook-form: its own chunk (ADR 0045). */
+const EditOfferForm = lazy(() =>
+  import('../components/EditOfferForm').then((m) => ({ default: m.EditOfferForm })),
+);
 
 /** docs/product.md#screens Edit offer (/offer/:offerId/edit): the owner only; anyone else goes to the offer. */
 export default function OfferEditPage() {
@@ -42,7 +47,9 @@ export default function OfferEditPage() {
       </header>
       {offer.data ? (
         <>
-          <EditOfferForm offer={offer.data} />
+          <Suspense fallback={<Spinner />}>
+            <EditOfferForm offer={offer.data} />
+          </Suspense>
           <KeyStockSection offerId={offer.data.id} />
         </>
       ) : (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@gamelot/contract/schemas/chats';
 import type { Dispute } from '@gamelot/contract/schemas/disputes';
@@ -10,10 +10,15 @@ import { currentLanguage } from '@/shared/i18n/i18n';
 import { mediaUrl } from '@/shared/lib/media-url';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
 import { addDisputeMessage, disputeKey, getDispute } from '../api/disputes';
-import { ResolveDisputeForm } from './ResolveDisputeForm';
 import styles from './Orders.module.css';
 import '@/shared/i18n/money-texts';
+
+/** The form brings zod and react-hook-form: its own chunk (ADR 0045). */
+const ResolveDisputeForm = lazy(() =>
+  import('./ResolveDisputeForm').then((m) => ({ default: m.ResolveDisputeForm })),
+);
 
 /**
  * The order's dispute: reason, messages with image evidence from both sides and administrators,
@@ -54,7 +59,11 @@ export function DisputeSection({ orderId, isAdmin }: { orderId: number; isAdmin:
         ))}
       </ol>
       {d.status === 'open' && <DisputeMessageForm orderId={orderId} />}
-      {d.status === 'open' && isAdmin && <ResolveDisputeForm dispute={d} />}
+      {d.status === 'open' && isAdmin && (
+        <Suspense fallback={<Spinner />}>
+          <ResolveDisputeForm dispute={d} />
+        </Suspense>
+      )}
     </section>
   );
 }

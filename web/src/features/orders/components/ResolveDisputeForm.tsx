@@ -1,70 +1,90 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPUTE_OUTCOMES, type DisputeOutcome } from '@gamelot/contract/orders';
+import { resolveDisputeBodySchema } from '@gamelot/contract/schemas/admin';
 import type { Dispute } from '@gamelot/contract/schemas/disputes';
 import { isApiError } from '@/shared/api-client/api-error';
+import { bodyForm, useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';
 import { formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
+import { readRoubles } from '@/shared/lib/roubles';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { errorProps, FieldError } from '@/shared/ui/FieldError';
 import { resolveDispute } from '../api/disputes';
 import { useRefreshOrder } from './use-refresh-order';
 import styles from './Orders.module.css';
 import '@/shared/i18n/money-texts';
+import '@/shared/i18n/validation-texts';
 
-/** An administrator's decision: refund the buyer, release to the seller, or split; with a reason. */
+type ResolveValues = { outcome: DisputeOutcome; amount: string; reason: string };
+
+/** The body's `buyerAmount` is the form's `amount`, typed in roubles and sent for a split only. */
+const fieldOf = (path: string) => (path === 'buyerAmount' ? 'amount' : path);
+
+const resolveFormSchema = bodyForm({
+  body: resolveDisputeBodySchema,
+  toBody: ({ outcome, amount, reason }: ResolveValues) => ({
+    outcome,
+    reason,
+    ...(outcome === 'split' ? { buyerAmount: readRoubles(amount) } : {}),
+  }),
+  fieldOf,
+});
+
+const SERVER_FIELDS = (path: string) =>
+  path === 'buyerAmount' || path === 'reason' ? (fieldOf(path) as 'amount' | 'reason') : undefined;
+
+/**
+ * An administrator's decision: refund the buyer, release to the seller, or split; with a reason.
+ * Checked by the contract's resolution schema before any request. A lazily loaded chunk.
+ */
 export function ResolveDisputeForm({ dispute }: { dispute: Dispute }) {
   const { t } = useTranslation();
   const lng = currentLanguage();
   const refresh = useRefreshOrder(dispute.orderId);
   const reasonId = useId();
   const amountId = useId();
-  const [outcome, setOutcome] = useState<DisputeOutcome>('refund');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
+  const form = useContractForm(resolveFormSchema, {
+    t,
+    messages: 'validation.admin',
+    defaultValues: { outcome: 'refund', amount: '', reason: '' },
+  });
+  const { errors } = form.formState;
   const resolve = useMutation({
-    mutationFn: () =>
-      resolveDispute(dispute.id, {
-        outcome,
-        reason: reason.trim(),
-        ...(outcome === 'split' ? { buyerAmount: Number(amount.replace(',', '.')) } : {}),
-      }),
+    mutationFn: (body: Parameters<typeof resolveDispute>[1]) => resolveDispute(dispute.id, body),
     onSuccess: refresh,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    resolve.mutate();
-  };
+  useServerFieldErrors(form, resolve.error, SERVER_FIELDS, 'validation.admin', t);
   return (
-    <form className={styles.dialog} onSubmit={submit} aria-labelledby={`${reasonId}-title`}>
+    <form
+      className={styles.dialog}
+      onSubmit={form.handleSubmit((body) => resolve.mutate(body))}
+      noValidate
+      aria-labelledby={`${reasonId}-title`}
+    >
       <h3 id={`${reasonId}-title`}>{t('disputes.resolveTitle')}</h3>
       <p className={styles.muted}>{t('disputes.held', { amount: formatRoubles(dispute.total, lng) })}</p>
       <fieldset className={styles.outcomes}>
         <legend>{t('disputes.outcome')}</legend>
         {DISPUTE_OUTCOMES.map((o) => (
           <label key={o}>
-            <input
-              type="radio"
-              name="outcome"
-              value={o}
-              checked={outcome === o}
-              onChange={() => setOutcome(o)}
-            />{' '}
-            {t(`disputes.outcomeChoices.${o}`)}
+            <input type="radio" value={o} {...form.register('outcome')} /> {t(`disputes.outcomeChoices.${o}`)}
           </label>
         ))}
       </fieldset>
-      {outcome === 'split' && (
+      {form.watch('outcome') === 'split' && (
         <>
           <label htmlFor={amountId}>{t('disputes.buyerAmount')}</label>
           <input
             id={amountId}
             className={styles.textarea}
             inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            {...errorProps(`${amountId}-error`, errors.amount?.message)}
+            {...form.register('amount')}
           />
+          <FieldError id={`${amountId}-error`} message={errors.amount?.message} />
         </>
       )}
       <label htmlFor={reasonId}>{t('disputes.resolutionReason')}</label>
@@ -72,9 +92,10 @@ export function ResolveDisputeForm({ dispute }: { dispute: Dispute }) {
         id={reasonId}
         className={styles.textarea}
         rows={3}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        {...errorProps(`${reasonId}-error`, errors.reason?.message)}
+        {...form.register('reason')}
       />
+      <FieldError id={`${reasonId}-error`} message={errors.reason?.message} />
       {resolve.isError && (
         <Alert>{isApiError(resolve.error) ? resolve.error.message : t('orders.actionFailed')}</Alert>
       )}

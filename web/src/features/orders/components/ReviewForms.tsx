@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Review } from '@gamelot/contract/schemas/reviews';
+import type { z } from 'zod';
+import { orderReviewBodySchema, reviewReplyBodySchema, type Review } from '@gamelot/contract/schemas/reviews';
 import { apiClient } from '@/shared/api-client/api-client';
 import { isApiError } from '@/shared/api-client/api-error';
+import { useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { errorProps, FieldError } from '@/shared/ui/FieldError';
 import { Stars } from '@/shared/entities/Stars';
 import { orderKeys } from '../api/orders';
 import styles from './Orders.module.css';
 import '@/shared/i18n/money-texts';
+import '@/shared/i18n/validation-texts';
 
 const RATINGS = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 
@@ -22,33 +26,42 @@ function useAfterReview(orderId: number) {
   };
 }
 
-/** The buyer of a completed order reviews it once: a rating of 1–10 (shown as x/10) and a comment. */
+/**
+ * The buyer of a completed order reviews it once: a rating of 1–10 (shown as x/10) and a comment,
+ * checked by the contract's review schema before any request. A lazily loaded chunk (OrderPage).
+ */
 export function ReviewForm({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const ratingId = useId();
   const commentId = useId();
-  const [rating, setRating] = useState(10);
-  const [comment, setComment] = useState('');
+  const form = useContractForm(orderReviewBodySchema, {
+    t,
+    messages: 'validation.orders',
+    defaultValues: { rating: 10, comment: '' },
+  });
+  const { errors } = form.formState;
   const done = useAfterReview(orderId);
   const send = useMutation({
-    mutationFn: () =>
-      apiClient.post<Review>(`/api/orders/${orderId}/review`, { rating, comment: comment.trim() }),
+    mutationFn: (body: z.output<typeof orderReviewBodySchema>) =>
+      apiClient.post<Review>(`/api/orders/${orderId}/review`, body),
     onSuccess: done,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate();
-  };
+  useServerFieldErrors(form, send.error, ['rating', 'comment'], 'validation.orders', t);
   return (
-    <form className={styles.dialog} onSubmit={submit} aria-labelledby={`${ratingId}-title`}>
+    <form
+      className={styles.dialog}
+      onSubmit={form.handleSubmit((body) => send.mutate(body))}
+      noValidate
+      aria-labelledby={`${ratingId}-title`}
+    >
       <h3 id={`${ratingId}-title`}>{t('reviews.title')}</h3>
       <label htmlFor={ratingId}>{t('reviews.rating')}</label>
       <span className={styles.ratingRow}>
         <select
           id={ratingId}
           className={styles.textarea}
-          value={rating}
-          onChange={(e) => setRating(Number(e.target.value))}
+          {...errorProps(`${ratingId}-error`, errors.rating?.message)}
+          {...form.register('rating', { valueAsNumber: true })}
         >
           {RATINGS.map((r) => (
             <option key={r} value={r}>
@@ -56,16 +69,18 @@ export function ReviewForm({ orderId }: { orderId: number }) {
             </option>
           ))}
         </select>
-        <Stars rating={rating} label={(count) => t('reviews.stars', { count })} />
+        <Stars rating={form.watch('rating')} label={(count) => t('reviews.stars', { count })} />
       </span>
+      <FieldError id={`${ratingId}-error`} message={errors.rating?.message} />
       <label htmlFor={commentId}>{t('reviews.comment')}</label>
       <textarea
         id={commentId}
         className={styles.textarea}
         rows={3}
-        value={comment}
-        onChange={(e) => setComment(e.target.value)}
+        {...errorProps(`${commentId}-error`, errors.comment?.message)}
+        {...form.register('comment')}
       />
+      <FieldError id={`${commentId}-error`} message={errors.comment?.message} />
       {send.isError && (
         <Alert>{isApiError(send.error) ? send.error.message : t('orders.actionFailed')}</Alert>
       )}
@@ -76,36 +91,40 @@ export function ReviewForm({ orderId }: { orderId: number }) {
   );
 }
 
-/** The seller answers the buyer's review once. */
+/** The seller answers the buyer's review once, checked by the contract's reply schema. A lazy chunk. */
 export function ReplyForm({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const fieldId = useId();
-  const [reply, setReply] = useState('');
+  const form = useContractForm(reviewReplyBodySchema, {
+    t,
+    messages: 'validation.orders',
+    defaultValues: { reply: '' },
+  });
+  const error = form.formState.errors.reply?.message;
   const done = useAfterReview(orderId);
   const send = useMutation({
-    mutationFn: () => apiClient.post<Review>(`/api/orders/${orderId}/review/reply`, { reply: reply.trim() }),
+    mutationFn: (body: z.output<typeof reviewReplyBodySchema>) =>
+      apiClient.post<Review>(`/api/orders/${orderId}/review/reply`, body),
     onSuccess: done,
   });
+  useServerFieldErrors(form, send.error, ['reply'], 'validation.orders', t);
+  // Nothing to send yet: the button waits for a reply (the schema says why, were it pressed).
+  const empty = !form.watch('reply').trim();
   return (
-    <form
-      className={styles.dialog}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (reply.trim()) send.mutate();
-      }}
-    >
+    <form className={styles.dialog} onSubmit={form.handleSubmit((body) => send.mutate(body))} noValidate>
       <label htmlFor={fieldId}>{t('reviews.reply')}</label>
       <textarea
         id={fieldId}
         className={styles.textarea}
         rows={3}
-        value={reply}
-        onChange={(e) => setReply(e.target.value)}
+        {...errorProps(`${fieldId}-error`, error)}
+        {...form.register('reply')}
       />
+      <FieldError id={`${fieldId}-error`} message={error} />
       {send.isError && (
         <Alert>{isApiError(send.error) ? send.error.message : t('orders.actionFailed')}</Alert>
       )}
-      <Button type="submit" variant="secondary" disabled={send.isPending || !reply.trim()}>
+      <Button type="submit" variant="secondary" disabled={send.isPending || empty}>
         {t('reviews.sendReply')}
       </Button>
     </form>

@@ -1,11 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@gamelot/contract/schemas/orders';
 import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
 import { renderWithProviders, storeSession, TEST_USER } from '@/test/render';
 import OrderPage from './OrderPage';
+
+// The order's forms are lazily loaded chunks; load them once, as a warm cache would.
+beforeAll(() =>
+  Promise.all([
+    import('../components/DeliverDialog'),
+    import('../components/OpenDisputeDialog'),
+    import('../components/ReviewForms'),
+  ]),
+);
 
 const SELLER = { id: 3, name: 'Seller Sam', imageUrl: null };
 const BUYER = { id: TEST_USER.id, name: TEST_USER.name, imageUrl: null };
@@ -95,7 +104,7 @@ describe('OrderPage', () => {
     );
     expect(await screen.findByText('Продавец получит')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Отметить выполненным' }));
-    const dialog = screen.getByRole('dialog', { name: 'Заказ выполнен' });
+    const dialog = await screen.findByRole('dialog', { name: 'Заказ выполнен' });
     await user.type(
       within(dialog).getByLabelText('Сообщение покупателю (данные, инструкции)'),
       'Done, log in now',

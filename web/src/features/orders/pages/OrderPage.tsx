@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OPEN_ORDER_STATES } from '@gamelot/contract/orders';
@@ -12,6 +12,7 @@ import { currentLanguage } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-context';
 import { Alert } from '@/shared/ui/Alert';
 import { Button, ButtonLink } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
 import {
   getOrder,
   orderAction,
@@ -20,15 +21,22 @@ import {
   type RevealedKey,
   type SimpleOrderAction,
 } from '../api/orders';
-import { DeliverDialog } from '../components/DeliverDialog';
 import { DisputeSection } from '../components/DisputeSection';
 import { useRefreshOrder } from '../components/use-refresh-order';
-import { OpenDisputeDialog } from '../components/OpenDisputeDialog';
 import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
 import { OrderStateBadge } from '../components/OrderStateBadge';
-import { ReplyForm, ReviewForm } from '../components/ReviewForms';
 import styles from '../components/Orders.module.css';
 import '@/shared/i18n/money-texts';
+
+/** The forms bring zod and react-hook-form: their own chunks (ADR 0045). */
+const DeliverDialog = lazy(() =>
+  import('../components/DeliverDialog').then((m) => ({ default: m.DeliverDialog })),
+);
+const OpenDisputeDialog = lazy(() =>
+  import('../components/OpenDisputeDialog').then((m) => ({ default: m.OpenDisputeDialog })),
+);
+const ReviewForm = lazy(() => import('../components/ReviewForms').then((m) => ({ default: m.ReviewForm })));
+const ReplyForm = lazy(() => import('../components/ReviewForms').then((m) => ({ default: m.ReplyForm })));
 
 const dateTime = (value: string | null, lng: string) => (value ? formatDateTime(value, lng) : null);
 
@@ -242,8 +250,12 @@ function OrderDetails({ order }: { order: Order }) {
               </ul>
             </div>
           )}
-          {can('review') && <ReviewForm orderId={order.id} />}
-          {can('replyReview') && <ReplyForm orderId={order.id} />}
+          {(can('review') || can('replyReview')) && (
+            <Suspense fallback={<Spinner />}>
+              {can('review') && <ReviewForm orderId={order.id} />}
+              {can('replyReview') && <ReplyForm orderId={order.id} />}
+            </Suspense>
+          )}
           {order.reviewId !== null && !can('replyReview') && (
             <p className={styles.muted}>
               {t('reviews.published')} <Link to={`/offer/${order.offer.id}`}>{t('reviews.seeOnOffer')}</Link>
@@ -259,19 +271,22 @@ function OrderDetails({ order }: { order: Order }) {
         <DisputeSection orderId={order.id} isAdmin={isAdmin} />
       )}
 
-      {dialog === 'deliver' && (
-        <DeliverDialog orderId={order.id} onDone={applied} onCancel={() => setDialog(null)} />
-      )}
-      {dialog === 'dispute' && (
-        <OpenDisputeDialog
-          orderId={order.id}
-          onDone={() => {
-            setDialog(null);
-            refresh();
-          }}
-          onCancel={() => setDialog(null)}
-        />
-      )}
+      {/* A dialog's code arrives a moment after the click: nothing in its place meanwhile. */}
+      <Suspense fallback={null}>
+        {dialog === 'deliver' && (
+          <DeliverDialog orderId={order.id} onDone={applied} onCancel={() => setDialog(null)} />
+        )}
+        {dialog === 'dispute' && (
+          <OpenDisputeDialog
+            orderId={order.id}
+            onDone={() => {
+              setDialog(null);
+              refresh();
+            }}
+            onCancel={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
       {dialog && dialog !== 'deliver' && dialog !== 'dispute' && (
         <ConfirmActionDialog
           title={t(`orders.confirmTitles.${dialog}`)}

@@ -1,11 +1,3 @@
-import {
-  ABOUT_MAX,
-  COUNTRY_MAX_LENGTH,
-  isHttpUrl,
-  NAME_MAX_LENGTH,
-  SOCIAL_LINK_MAX_LENGTH,
-  textLength,
-} from '@gamelot/contract/rules';
 import type { ProfileUpdateBody, UserFull } from '@gamelot/contract/schemas/profiles';
 import type { SocialNetwork } from '@gamelot/contract/schemas/user';
 import { SOCIAL_NETWORKS } from './social-networks';
@@ -22,9 +14,6 @@ export type ProfileForm = {
 export type ProfileField =
   'name' | 'country' | 'info' | 'imageUrl' | 'backgroundUrl' | `socialLinks.${SocialNetwork}`;
 
-export type ProfileProblem = 'required' | 'tooLong' | 'invalidUrl';
-export type ProfileProblems = Partial<Record<ProfileField, ProfileProblem>>;
-
 export function formFromUser(user: UserFull): ProfileForm {
   const links = user.profile.socialLinks;
   return {
@@ -40,44 +29,25 @@ export function formFromUser(user: UserFull): ProfileForm {
   };
 }
 
-/** docs/product.md#validation "Edit profile": name required, about at most 500, social links must be URLs. */
-export function validateProfileForm(form: ProfileForm): ProfileProblems {
-  const problems: ProfileProblems = {};
-  const name = form.name.trim();
-  if (!name) problems.name = 'required';
-  else if (textLength(name) > NAME_MAX_LENGTH) problems.name = 'tooLong';
-  if (textLength(form.country.trim()) > COUNTRY_MAX_LENGTH) problems.country = 'tooLong';
-  if (textLength(form.info.trim()) > ABOUT_MAX) problems.info = 'tooLong';
-  for (const network of SOCIAL_NETWORKS) {
-    const url = form.socialLinks[network].trim();
-    if (!url) continue;
-    if (url.length > SOCIAL_LINK_MAX_LENGTH) problems[`socialLinks.${network}`] = 'tooLong';
-    else if (!isHttpUrl(url)) problems[`socialLinks.${network}`] = 'invalidUrl';
-  }
-  return problems;
-}
-
-/** The PATCH body; `id` is the signed-in user's (docs/product.md#roles), never the route's. */
+/**
+ * The PATCH body as the form holds it; `id` is the signed-in user's (docs/product.md#roles), never
+ * the route's. The contract's schema trims it, turns blank texts into null and drops blank links.
+ */
 export function toUpdateBody(signedInUserId: number, form: ProfileForm): ProfileUpdateBody {
-  const socialLinks: Record<string, string> = {};
-  for (const network of SOCIAL_NETWORKS) {
-    const url = form.socialLinks[network].trim();
-    if (url) socialLinks[network] = url;
-  }
   return {
     id: signedInUserId,
-    name: form.name.trim(),
+    name: form.name,
     profile: {
-      info: form.info.trim() || null,
+      info: form.info,
       imageUrl: form.imageUrl,
       backgroundUrl: form.backgroundUrl,
-      socialLinks,
-      country: form.country.trim() || null,
+      socialLinks: form.socialLinks,
+      country: form.country,
     },
   };
 }
 
-const SERVER_FIELDS: Record<string, ProfileField> = {
+const BODY_PATHS: Partial<Record<string, ProfileField>> = {
   name: 'name',
   'profile.info': 'info',
   'profile.country': 'country',
@@ -86,14 +56,7 @@ const SERVER_FIELDS: Record<string, ProfileField> = {
   ...Object.fromEntries(SOCIAL_NETWORKS.map((n) => [`profile.socialLinks.${n}`, `socialLinks.${n}`])),
 };
 
-/** The server's fieldErrors ('profile.socialLinks.vk': text) keyed by the form's fields. */
-export function serverFieldErrors(
-  fieldErrors: Record<string, string> | undefined,
-): Partial<Record<ProfileField, string>> {
-  const mapped: Partial<Record<ProfileField, string>> = {};
-  for (const [path, message] of Object.entries(fieldErrors ?? {})) {
-    const field = SERVER_FIELDS[path];
-    if (field) mapped[field] = message;
-  }
-  return mapped;
+/** The form field a path of the body names ('profile.socialLinks.vk' → 'socialLinks.vk'), if any. */
+export function profileField(path: string): ProfileField | undefined {
+  return BODY_PATHS[path];
 }

@@ -1,11 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@gamelot/contract/rules';
 import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
 import { principalFor, renderWithProviders, storeSession, TEST_USER } from '@/test/render';
 import ProfileEditPage from './ProfileEditPage';
+
+// The form is a lazily loaded chunk; load it once, as a warm cache would.
+beforeAll(() => import('../components/edit/ProfileEditForm'));
 
 const ann = {
   id: 7,
@@ -80,7 +83,7 @@ describe('ProfileEditPage', () => {
     await user.click(about);
     await user.paste('x'.repeat(501));
     expect(screen.getByText('501 из 500 символов')).toBeInTheDocument();
-    expect(screen.getByText('Не больше 500 символов')).toBeInTheDocument();
+    expect(await screen.findByText('Не больше 500 символов')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(patches(fetchMock)).toEqual([]);
   });

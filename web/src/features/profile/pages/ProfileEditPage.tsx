@@ -1,13 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
 import { useSession } from '@/shared/session/session-context';
+import { Spinner } from '@/shared/ui/Spinner';
 import { useUserFull } from '../api/get-user-full';
-import { ProfileEditForm } from '../components/edit/ProfileEditForm';
 import { ProfileError, ProfileLoading, ProfileNotFound } from '../components/ProfileLoadStates';
 import { isMissingProfile } from '../lib/profile-query';
 import { parseUserId } from '../lib/user-id';
 import styles from './ProfileEditPage.module.css';
+
+/** The form brings zod and react-hook-form: its own chunk (ADR 0045). */
+const ProfileEditForm = lazy(() =>
+  import('../components/edit/ProfileEditForm').then((m) => ({ default: m.ProfileEditForm })),
+);
 
 /**
  * docs/product.md#screens Edit profile (/profiles/:userId/edit): the owner's only. Anyone else, a guest included,
@@ -32,7 +38,9 @@ export default function ProfileEditPage() {
         <h1 className={styles.title}>{t('profile.editPage.title')}</h1>
         <p className={styles.intro}>{t('profile.editPage.intro')}</p>
       </header>
-      <ProfileEditForm key={user.data.id} user={user.data} signedInUserId={viewerId} />
+      <Suspense fallback={<Spinner />}>
+        <ProfileEditForm key={user.data.id} user={user.data} signedInUserId={viewerId} />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredUser } from '@gamelot/contract/schemas/user';
 import { i18n } from '@/shared/i18n/i18n';
 import { browserNavigation } from '@/shared/lib/navigation';
@@ -17,6 +17,10 @@ const GUEST: StoredUser = {
 };
 
 let assign: ReturnType<typeof vi.spyOn>;
+// The password and deletion forms are lazily loaded chunks; load them once, as a warm cache would.
+beforeAll(() =>
+  Promise.all([import('../components/PasswordForm'), import('../components/DeleteAccountForm')]),
+);
 beforeEach(() => {
   assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
 });
@@ -43,7 +47,7 @@ describe('SettingsPage', () => {
   it('deletes the account only after the confirmation phrase is typed, then signs out to /', async () => {
     const fetchMock = setup();
     const user = userEvent.setup({ delay: null });
-    const remove = screen.getByRole('button', { name: 'Удалить аккаунт' });
+    const remove = await screen.findByRole('button', { name: 'Удалить аккаунт' });
     const phrase = screen.getByRole('textbox', { name: 'Чтобы подтвердить, введите DELETE' });
     expect(remove).toBeDisabled();
     await user.type(phrase, 'delete');
@@ -63,11 +67,11 @@ describe('SettingsPage', () => {
   it('changes the password after checking the fields, and keeps this device signed in', async () => {
     const fetchMock = setup();
     const user = userEvent.setup({ delay: null });
-    await user.type(screen.getByLabelText('Текущий пароль'), 'old-secret');
+    await user.type(await screen.findByLabelText('Текущий пароль'), 'old-secret');
     await user.type(screen.getByLabelText('Новый пароль'), 'abc');
     await user.type(screen.getByLabelText('Повторите новый пароль'), 'abd');
     await user.click(screen.getByRole('button', { name: 'Сменить пароль' }));
-    expect(screen.getByText('Пароль должен содержать не менее 6 символов')).toBeInTheDocument();
+    expect(await screen.findByText('Пароль должен содержать не менее 6 символов')).toBeInTheDocument();
     expect(calls(fetchMock).some((c) => c.includes('changePassword'))).toBe(false);
 
     await user.type(screen.getByLabelText('Новый пароль'), 'defgh');
@@ -81,7 +85,7 @@ describe('SettingsPage', () => {
     expect(localStorage.getItem('jwt')).toBe('fresh-token');
   });
 
-  it("shows the server's reason, e.g. for a wrong current password", async () => {
+  it("shows the server's reason on its field, in the reader's language, e.g. a wrong current password", async () => {
     setup(TEST_USER, {
       'POST /api/settings/changePassword': () =>
         errorResponse(400, 'The current password is incorrect', {
@@ -89,11 +93,11 @@ describe('SettingsPage', () => {
         }),
     });
     const user = userEvent.setup({ delay: null });
-    await user.type(screen.getByLabelText('Текущий пароль'), 'wrong-one');
+    await user.type(await screen.findByLabelText('Текущий пароль'), 'wrong-one');
     await user.type(screen.getByLabelText('Новый пароль'), 'abcdefgh');
     await user.type(screen.getByLabelText('Повторите новый пароль'), 'abcdefgh');
     await user.click(screen.getByRole('button', { name: 'Сменить пароль' }));
-    expect(await screen.findByText('The current password is incorrect')).toBeInTheDocument();
+    expect(await screen.findByText('Текущий пароль указан неверно')).toBeInTheDocument();
     expect(screen.getByLabelText('Текущий пароль')).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -1,41 +1,50 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { topUpBodySchema } from '@gamelot/contract/schemas/wallet';
 import { isApiError } from '@/shared/api-client/api-error';
+import { bodyForm, useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
 import { fullPageLoad } from '@/shared/lib/navigation';
+import { readRoubles } from '@/shared/lib/roubles';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
 import { startTopUp } from '../api/wallet';
-import { parseRoubles } from '../lib/amount';
 import styles from './WalletSections.module.css';
 import '@/shared/i18n/money-texts';
+import '@/shared/i18n/validation-texts';
+
+type TopUpValues = { amount: string; idempotencyKey: string };
+
+/** The amount as typed, read into the contract's top-up body with the action's idempotency key. */
+const topUpFormSchema = bodyForm({
+  body: topUpBodySchema,
+  toBody: ({ amount, idempotencyKey }: TopUpValues) => ({ amount: readRoubles(amount), idempotencyKey }),
+});
 
 /**
  * Top-up: the server creates a payment and answers with the provider's page, which the browser
  * opens; the provider sends the user back to /wallet?payment={id}. The page says when the
- * provider is the test card (WalletPage).
+ * provider is the test card (WalletPage). The amount is checked by the contract's schema before
+ * any request. A lazily loaded chunk.
  */
 export function TopUpForm({ provider }: { provider: string | null }) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const [firstKey] = useState(newIdempotencyKey);
+  const form = useContractForm(topUpFormSchema, {
+    t,
+    messages: 'validation.wallet',
+    defaultValues: { amount: '', idempotencyKey: firstKey },
+  });
   const topUp = useMutation({
-    mutationFn: (roubles: number) => startTopUp({ amount: roubles, idempotencyKey: key }),
+    mutationFn: startTopUp,
     onSuccess: (payment) => {
-      setKey(newIdempotencyKey());
+      form.setValue('idempotencyKey', newIdempotencyKey());
       fullPageLoad(payment.paymentUrl);
     },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const roubles = parseRoubles(amount);
-    if (roubles === null) return setInvalid(true);
-    topUp.mutate(roubles);
-  };
+  useServerFieldErrors(form, topUp.error, ['amount'], 'validation.wallet', t);
 
   return (
     <section className={styles.section} aria-labelledby="top-up-title">
@@ -45,17 +54,13 @@ export function TopUpForm({ provider }: { provider: string | null }) {
       {provider === null ? (
         <p className={styles.muted}>{t('wallet.paymentsOff')}</p>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.form} onSubmit={form.handleSubmit((body) => topUp.mutate(body))} noValidate>
           <TextField
             label={t('wallet.amount')}
             inputMode="decimal"
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              setInvalid(false);
-            }}
-            error={invalid ? t('wallet.amountInvalid') : undefined}
+            error={form.formState.errors.amount?.message}
             autoComplete="off"
+            {...form.register('amount')}
           />
           {topUp.isError && (
             <Alert>{isApiError(topUp.error) ? topUp.error.message : t('wallet.actionFailed')}</Alert>

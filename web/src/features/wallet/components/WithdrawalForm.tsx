@@ -1,46 +1,51 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withdrawalBodySchema } from '@gamelot/contract/schemas/wallet';
 import { isApiError } from '@/shared/api-client/api-error';
+import { bodyForm, useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
+import { readRoubles } from '@/shared/lib/roubles';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
 import { requestWithdrawal, walletKeys } from '../api/wallet';
-import { parseRoubles } from '../lib/amount';
 import styles from './WalletSections.module.css';
 import '@/shared/i18n/money-texts';
+import '@/shared/i18n/validation-texts';
 
-/** A withdrawal request: the amount is held at once and waits for an administrator. */
+type WithdrawalValues = { amount: string; destination: string; idempotencyKey: string };
+
+/** The amount as typed, read into the contract's withdrawal body with the action's idempotency key. */
+const withdrawalFormSchema = bodyForm({
+  body: withdrawalBodySchema,
+  toBody: ({ amount, ...rest }: WithdrawalValues) => ({ amount: readRoubles(amount), ...rest }),
+});
+
+const SERVER_FIELDS = ['amount', 'destination'] as const;
+
+/**
+ * A withdrawal request: the amount is held at once and waits for an administrator. Checked by the
+ * contract's withdrawal schema before any request. A lazily loaded chunk.
+ */
 export function WithdrawalForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [amount, setAmount] = useState('');
-  const [destination, setDestination] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; destination?: string }>({});
-  const [key, setKey] = useState(newIdempotencyKey);
+  const [firstKey] = useState(newIdempotencyKey);
+  const form = useContractForm(withdrawalFormSchema, {
+    t,
+    messages: 'validation.wallet',
+    defaultValues: { amount: '', destination: '', idempotencyKey: firstKey },
+  });
+  const { errors } = form.formState;
   const withdraw = useMutation({
-    mutationFn: (body: { amount: number; destination: string }) =>
-      requestWithdrawal({ ...body, idempotencyKey: key }),
+    mutationFn: requestWithdrawal,
     onSuccess: () => {
-      setKey(newIdempotencyKey());
-      setAmount('');
-      setDestination('');
+      form.reset({ amount: '', destination: '', idempotencyKey: newIdempotencyKey() });
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
     },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const roubles = parseRoubles(amount);
-    const next = {
-      amount: roubles === null ? t('wallet.amountInvalid') : undefined,
-      destination: destination.trim() ? undefined : t('wallet.destinationRequired'),
-    };
-    setErrors(next);
-    if (roubles === null || next.destination) return;
-    withdraw.mutate({ amount: roubles, destination: destination.trim() });
-  };
+  useServerFieldErrors(form, withdraw.error, SERVER_FIELDS, 'validation.wallet', t);
 
   return (
     <section className={styles.section} aria-labelledby="withdraw-title">
@@ -48,21 +53,19 @@ export function WithdrawalForm() {
         {t('wallet.withdraw')}
       </h2>
       <p className={styles.muted}>{t('wallet.withdrawHint')}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={form.handleSubmit((body) => withdraw.mutate(body))} noValidate>
         <TextField
           label={t('wallet.amount')}
           inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={errors.amount}
+          error={errors.amount?.message}
           autoComplete="off"
+          {...form.register('amount')}
         />
         <TextField
           label={t('wallet.destination')}
-          value={destination}
-          onChange={(e) => setDestination(e.target.value)}
-          error={errors.destination}
+          error={errors.destination?.message}
           autoComplete="off"
+          {...form.register('destination')}
         />
         {withdraw.isError && (
           <Alert>{isApiError(withdraw.error) ? withdraw.error.message : t('wallet.actionFailed')}</Alert>

@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
 import { useSession } from '@/shared/session/session-context';
+import { Spinner } from '@/shared/ui/Spinner';
 import { getWallet, walletKeys } from '../api/wallet';
 import { BalanceCards } from '../components/BalanceCards';
-import { TopUpForm } from '../components/TopUpForm';
 import { TopUpResult } from '../components/TopUpResult';
 import { WalletHistory } from '../components/WalletHistory';
-import { WithdrawalForm } from '../components/WithdrawalForm';
 import { WithdrawalList } from '../components/WithdrawalList';
 import styles from '../components/WalletSections.module.css';
 import '@/shared/i18n/money-texts';
+
+/** The forms bring zod and react-hook-form: their own chunk (ADR 0045). */
+const TopUpForm = lazy(() => import('../components/TopUpForm').then((m) => ({ default: m.TopUpForm })));
+const WithdrawalForm = lazy(() =>
+  import('../components/WithdrawalForm').then((m) => ({ default: m.WithdrawalForm })),
+);
 
 /** /wallet (docs/product.md#wallet): balance, held funds, history, top-up and withdrawal requests. */
 export default function WalletPage() {
@@ -45,8 +51,12 @@ export default function WalletPage() {
           {paymentId && <TopUpResult paymentId={paymentId} />}
           <BalanceCards wallet={wallet.data} />
           <div className={styles.columns}>
-            <TopUpForm provider={wallet.data.provider} />
-            <WithdrawalForm />
+            <Suspense fallback={<Spinner />}>
+              <TopUpForm provider={wallet.data.provider} />
+            </Suspense>
+            <Suspense fallback={<Spinner />}>
+              <WithdrawalForm />
+            </Suspense>
           </div>
           <WithdrawalList />
           <WalletHistory />

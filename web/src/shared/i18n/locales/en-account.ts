@@ -30,10 +30,6 @@ export const enAccount: typeof ruAccount = {
       submit: 'Change password',
       submitting: 'Saving...',
       success: 'Password changed. Your other devices have been signed out.',
-      currentRequired: 'Enter your current password',
-      nextRequired: 'Enter a new password',
-      tooShort: 'The password must be at least {{min}} characters long',
-      mismatch: "Passwords don't match",
       failed: 'Could not change the password',
     },
     notifications: {

@@ -6,6 +6,7 @@ import { enPeople } from './en-people';
 import { enLotSearch } from './en-lot-search';
 import { enMoney } from './en-money';
 import { enRealtime } from './en-realtime';
+import { enValidation } from './en-validation';
 
 /** English catalogue: every Russian text of `ru` translated; English texts kept as they are. */
 export const en: Catalogue = {
@@ -113,15 +114,6 @@ export const en: Catalogue = {
       failed: 'Registration failed',
       emailTaken: 'This email is already registered. Redirecting to login...',
     },
-    validation: {
-      nameRequired: 'Name is required',
-      emailRequired: 'E-mail is required',
-      emailInvalid: 'Enter a valid e-mail address',
-      passwordRequired: 'Password is required',
-      passwordTooShort: 'Password must be at least {{min}} characters',
-      confirmRequired: 'Please confirm your password',
-      passwordsDontMatch: "Passwords don't match",
-    },
     oauth: {
       title: 'Signing in to Gamelot',
       waiting: 'Completing sign-in...',
@@ -167,4 +159,5 @@ export const en: Catalogue = {
   ...enRealtime,
   ...enMoney,
   ...enLotSearch,
+  ...enValidation,
 };

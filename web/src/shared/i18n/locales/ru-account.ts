@@ -31,10 +31,6 @@ export const ruAccount = {
       submit: 'Сменить пароль',
       submitting: 'Сохранение...',
       success: 'Пароль изменён. Другие устройства вышли из аккаунта.',
-      currentRequired: 'Введите текущий пароль',
-      nextRequired: 'Введите новый пароль',
-      tooShort: 'Пароль должен содержать не менее {{min}} символов',
-      mismatch: "Passwords don't match",
       failed: 'Не удалось сменить пароль',
     },
     notifications: {

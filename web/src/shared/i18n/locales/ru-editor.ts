@@ -1,8 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
-
-/** The server's texts, as plain strings (the en catalogue translates them). */
-const m: Record<keyof typeof MESSAGES, string> = MESSAGES;
-
 /**
  * Sections of the offer editor and the image crop (docs/product.md#performance-targets). Not in the first load: the pages that
  * use them import `@/shared/i18n/editor-texts`, which adds them to the Russian catalogue.
@@ -78,20 +73,6 @@ export const ruEditor = {
       summaryEmpty: 'Укажите цену, чтобы увидеть итоговую стоимость.',
       attributes: 'Характеристики',
       notChosen: 'Не выбрано',
-    },
-    validation: {
-      categoryRequired: m.offerCategoryRequired,
-      nameRequired: m.offerNameRequired,
-      nameTooLong: m.offerNameTooLong,
-      shortRequired: m.offerShortDescriptionRequired,
-      shortTooLong: m.offerShortDescriptionTooLong,
-      longRequired: m.offerLongDescriptionRequired,
-      longTooLong: m.offerLongDescriptionTooLong,
-      priceRequired: m.offerPriceRequired,
-      priceTooLow: m.offerPriceTooLow,
-      priceStep: m.offerPriceStep,
-      availabilityNegative: m.offerAvailabilityNegative,
-      availabilityInvalid: m.offerAvailabilityInvalid,
     },
   },
   imageCrop: {

@@ -6,6 +6,7 @@ import { ruRealtime } from './ru-realtime';
 import type { ruEditor } from './ru-editor';
 import type { ruLotSearch } from './ru-lot-search';
 import type { ruMoney } from './ru-money';
+import type { ruValidation } from './ru-validation';
 
 /**
  * Default catalogue. Holds the original product's texts verbatim: where it gave a text in English
@@ -116,15 +117,6 @@ export const ru = {
       failed: 'Registration failed',
       emailTaken: 'This email is already registered. Redirecting to login...',
     },
-    validation: {
-      nameRequired: 'Введите имя',
-      emailRequired: 'Введите электронную почту',
-      emailInvalid: 'Введите корректный адрес электронной почты',
-      passwordRequired: 'Введите пароль',
-      passwordTooShort: 'Пароль должен содержать не менее {{min}} символов',
-      confirmRequired: 'Повторите пароль',
-      passwordsDontMatch: "Passwords don't match",
-    },
     oauth: {
       title: 'Вход в Gamelot',
       waiting: 'Завершаем вход...',
@@ -174,6 +166,11 @@ export const ru = {
  * Every key of the app. `ru` above is what the first load carries; the buying pages' sections
  * (ru-money.ts) and the offer editor's (ru-editor.ts) come with the pages that use them, through
  * `@/shared/i18n/money-texts` and `@/shared/i18n/editor-texts`, the lot page's search texts
- * (ru-lot-search.ts) through `@/shared/i18n/lot-search-texts`. `en` holds all of them at once.
+ * (ru-lot-search.ts) through `@/shared/i18n/lot-search-texts`, the forms' error texts
+ * (ru-validation.ts) through `@/shared/i18n/validation-texts`. `en` holds all of them at once.
  */
-export type Catalogue = typeof ru & typeof ruMoney & typeof ruEditor & typeof ruLotSearch;
+export type Catalogue = typeof ru &
+  typeof ruMoney &
+  typeof ruEditor &
+  typeof ruLotSearch &
+  typeof ruValidation;

@@ -1,0 +1,83 @@
+import type { ruValidation } from './ru-validation';
+
+/** The form errors of ru-validation.ts in English. */
+export const enValidation: typeof ruValidation = {
+  validation: {
+    common: {
+      textControlCharacters:
+        'Text cannot contain control characters (such as NUL) or broken Unicode characters',
+      textOneLine: 'This field takes one line: no line breaks or tabs',
+    },
+    auth: {
+      nameRequired: 'Name is required',
+      emailRequired: 'E-mail is required',
+      emailInvalid: 'Enter a valid e-mail address',
+      passwordRequired: 'Password is required',
+      passwordTooShort: 'Password must be at least {{min}} characters',
+      confirmRequired: 'Please confirm your password',
+      passwordsDontMatch: "Passwords don't match",
+    },
+    settings: {
+      currentPasswordRequired: 'Enter your current password',
+      currentPasswordWrong: 'The current password is incorrect',
+      passwordRequired: 'Enter a new password',
+      passwordTooShort: 'The password must be at least {{min}} characters long',
+      passwordTooLong: 'The password must be at most {{max}} characters long',
+      passwordsDontMatch: "Passwords don't match",
+      accountDeleteConfirmation: 'Type {{phrase}} to confirm',
+    },
+    profile: {
+      nameRequired: 'Enter a username',
+      nameTooLong: 'At most {{nameMax}} characters',
+      countryTooLong: 'At most {{countryMax}} characters',
+      aboutTooLong: 'At most {{aboutMax}} characters',
+      socialLinkInvalid: 'Enter a link that starts with http:// or https://',
+      socialLinkTooLong: 'At most {{linkMax}} characters',
+      avatarInvalid: 'Upload the avatar to this server',
+      backgroundNotPreset: 'Choose one of the preset backgrounds',
+    },
+    offer: {
+      offerCategoryRequired: 'Choose a product category',
+      offerNameRequired: 'The offer name is required',
+      offerNameTooLong: 'The offer name must be at most 200 characters',
+      offerShortDescriptionRequired: 'A short description is required',
+      offerShortDescriptionTooLong: 'The short description must be at most 100 characters',
+      offerLongDescriptionRequired: 'A full description is required',
+      offerLongDescriptionTooLong: 'The full description must be at most 2000 characters',
+      offerPriceRequired: 'Enter a price',
+      offerPriceTooLow: 'The price must be at least 0.01',
+      offerPriceStep: 'The price is given to the kopeck (0.01)',
+      offerPriceTooHigh: 'The price cannot exceed 10 000 000',
+      offerMinQuantityRequired: 'Enter the minimum number of units',
+      offerAvailabilityBelowMin: 'The quantity available cannot be below the minimum ({{min}})',
+      offerAvailabilityMinOne: 'The quantity must be at least 1',
+      offerAvailabilityNegative: 'The quantity cannot be negative',
+      offerAvailabilityInvalid: 'The quantity must be a whole number',
+      offerAttributeUnknown: 'Unknown attribute: {{name}}',
+      offerAttributeInvalid: 'This value is not allowed for {{name}}',
+      offerPictureInvalid: 'The picture must be uploaded to this server',
+    },
+    wallet: {
+      amountInvalid: 'Enter an amount in roubles, e.g. 500 or 499.90',
+      topUpRange: 'A top-up must be between 1 and 1 000 000 roubles',
+      withdrawalRange: 'A withdrawal must be between 100 and 1 000 000 roubles',
+      withdrawalDestinationRequired: 'Enter a card or an account',
+      withdrawalDestinationTooLong: 'At most 200 characters',
+    },
+    orders: {
+      reviewRatingInvalid: 'Rate from 1 to 10',
+      reviewCommentTooLong: 'A review can be at most 2000 characters',
+      reviewReplyRequired: 'Write a reply',
+      reviewReplyTooLong: 'A reply can be at most 2000 characters',
+      disputeReasonRequired: 'Describe what went wrong',
+      disputeReasonTooLong: 'The description can be at most 2000 characters',
+      orderDeliveryMessageTooLong: 'The delivery message can be at most 2000 characters',
+    },
+    admin: {
+      adminReasonRequired: 'Give a reason: the user will see it',
+      adminReasonTooLong: 'A reason can be at most 1000 characters',
+      disputeSplitAmount: 'For a split, give the buyer between 0.01 and the order total minus 0.01',
+      amountInvalid: 'Enter an amount in roubles with at most two decimals',
+    },
+  },
+};

@@ -1,0 +1,93 @@
+import { MESSAGES } from '@gamelot/contract/messages';
+
+/** The server's texts, as plain strings; `{name}` parameters as the catalogue writes them. */
+const m = Object.fromEntries(
+  Object.entries(MESSAGES).map(([code, text]) => [code, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
+) as Record<keyof typeof MESSAGES, string>;
+
+/**
+ * What a form shows under a field when a contract schema (or the server) refuses it: one section
+ * per form family, each text under the code of its contract message (contract/src/messages.ts,
+ * ADR 0045; `useContractForm`'s `messages`). `common` holds the text rules every field shares.
+ * Not in the first load: every form imports `@/shared/i18n/validation-texts`, which adds it.
+ */
+export const ruValidation = {
+  validation: {
+    common: {
+      textControlCharacters:
+        'Текст не может содержать управляющие символы (например, NUL) или повреждённые символы Юникода',
+      textOneLine: 'Это поле — одна строка: без переносов строк и табуляций',
+    },
+    auth: {
+      nameRequired: 'Введите имя',
+      emailRequired: 'Введите электронную почту',
+      emailInvalid: 'Введите корректный адрес электронной почты',
+      passwordRequired: 'Введите пароль',
+      passwordTooShort: 'Пароль должен содержать не менее {{min}} символов',
+      confirmRequired: 'Повторите пароль',
+      passwordsDontMatch: "Passwords don't match",
+    },
+    settings: {
+      currentPasswordRequired: 'Введите текущий пароль',
+      currentPasswordWrong: 'Текущий пароль указан неверно',
+      passwordRequired: 'Введите новый пароль',
+      passwordTooShort: 'Пароль должен содержать не менее {{min}} символов',
+      passwordTooLong: 'Пароль должен содержать не более {{max}} символов',
+      passwordsDontMatch: "Passwords don't match",
+      accountDeleteConfirmation: 'Введите {{phrase}}, чтобы подтвердить',
+    },
+    profile: {
+      nameRequired: 'Введите имя пользователя',
+      nameTooLong: 'Не больше {{nameMax}} символов',
+      countryTooLong: 'Не больше {{countryMax}} символов',
+      aboutTooLong: 'Не больше {{aboutMax}} символов',
+      socialLinkInvalid: 'Введите ссылку, начинающуюся с http:// или https://',
+      socialLinkTooLong: 'Не больше {{linkMax}} символов',
+      avatarInvalid: 'Загрузите аватар на этот сервер',
+      backgroundNotPreset: 'Выберите один из готовых фонов',
+    },
+    offer: {
+      offerCategoryRequired: m.offerCategoryRequired,
+      offerNameRequired: m.offerNameRequired,
+      offerNameTooLong: m.offerNameTooLong,
+      offerShortDescriptionRequired: m.offerShortDescriptionRequired,
+      offerShortDescriptionTooLong: m.offerShortDescriptionTooLong,
+      offerLongDescriptionRequired: m.offerLongDescriptionRequired,
+      offerLongDescriptionTooLong: m.offerLongDescriptionTooLong,
+      offerPriceRequired: m.offerPriceRequired,
+      offerPriceTooLow: m.offerPriceTooLow,
+      offerPriceStep: m.offerPriceStep,
+      offerPriceTooHigh: m.offerPriceTooHigh,
+      offerMinQuantityRequired: m.offerMinQuantityRequired,
+      offerAvailabilityBelowMin: m.offerAvailabilityBelowMin,
+      offerAvailabilityMinOne: m.offerAvailabilityMinOne,
+      offerAvailabilityNegative: m.offerAvailabilityNegative,
+      offerAvailabilityInvalid: m.offerAvailabilityInvalid,
+      offerAttributeUnknown: m.offerAttributeUnknown,
+      offerAttributeInvalid: m.offerAttributeInvalid,
+      offerPictureInvalid: m.offerPictureInvalid,
+    },
+    wallet: {
+      amountInvalid: 'Введите сумму в рублях, например 500 или 499,90',
+      topUpRange: 'Пополнение — от 1 до 1 000 000 ₽',
+      withdrawalRange: 'Вывод — от 100 до 1 000 000 ₽',
+      withdrawalDestinationRequired: 'Укажите карту или счёт',
+      withdrawalDestinationTooLong: 'Не больше 200 символов',
+    },
+    orders: {
+      reviewRatingInvalid: 'Оценка — от 1 до 10',
+      reviewCommentTooLong: 'Отзыв — не больше 2000 символов',
+      reviewReplyRequired: 'Напишите ответ',
+      reviewReplyTooLong: 'Ответ — не больше 2000 символов',
+      disputeReasonRequired: 'Опишите, что пошло не так',
+      disputeReasonTooLong: 'Описание — не больше 2000 символов',
+      orderDeliveryMessageTooLong: 'Сообщение — не больше 2000 символов',
+    },
+    admin: {
+      adminReasonRequired: 'Укажите причину: её увидит пользователь',
+      adminReasonTooLong: 'Причина — не больше 1000 символов',
+      disputeSplitAmount: 'При разделении верните покупателю от 0,01 ₽ до суммы заказа без 0,01 ₽',
+      amountInvalid: 'Введите сумму в рублях, не больше двух знаков после запятой',
+    },
+  },
+};
