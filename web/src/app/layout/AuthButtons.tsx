@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useGuestSignIn } from '@/features/auth/api/sign-in-guest';
 import { fromState } from '@/shared/lib/safe-path';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { IconTelegram, IconVk, IconX } from '@/shared/ui/icons';
 import styles from './Footer.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { LANGUAGES, setLanguage } from '@/shared/i18n/i18n';
 import styles from './LanguageSwitch.module.css';
 

@@ -1,5 +1,5 @@
 import type { ComponentType, KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ROLE_ADMIN } from '@gamelot/contract/rules';
 import { NavLink } from 'react-router';
 import { useSession } from '@/shared/session/session-context';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
 import { ButtonLink } from '@/shared/ui/Button';
 import styles from './NotFoundPage.module.css';

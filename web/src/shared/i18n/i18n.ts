@@ -1,6 +1,5 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { ru, type Catalogue } from './locales/ru';
+import { Translator } from './translator';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,14 +27,8 @@ export function isLanguage(value: string): value is Language {
 // Only the default catalogue ships with the page; `en` is a separate chunk fetched when chosen, so
 // Russian readers never download it (the initial-JS budget of docs/product.md#performance-targets).
 const initialLanguage = storedLanguage();
-void i18n.use(initReactI18next).init({
-  resources: { ru: { translation: ru } },
-  lng: 'ru',
-  fallbackLng: 'ru',
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+const i18n = new Translator('ru');
+i18n.addResourceBundle('ru', 'translation', ru);
 
 function applyLanguage(lng: string): void {
   document.documentElement.lang = lng;

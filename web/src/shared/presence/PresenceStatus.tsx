@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { currentLanguage } from '../i18n/i18n';
 import { formatLastSeen } from './last-seen';
 import { ONLINE_STATUS_PAGE_POLL_MS, useOnlineStatus } from './online-status';

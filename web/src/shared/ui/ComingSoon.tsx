@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import styles from './ComingSoon.module.css';
 import { IconSparkle } from './icons';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { reasonBodySchema } from '@gamelot/contract/schemas/admin';
 import { isApiError } from '@/shared/api-client/api-error';
 import { useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';

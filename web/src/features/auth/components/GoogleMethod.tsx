@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { beginGoogleSignIn } from '@/shared/session/session-flow';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { GOOGLE_SIGN_IN_ERRORS } from '@gamelot/contract/google';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { ChatDetails, ChatListItem } from '@gamelot/contract/schemas/chats';
 import { isApiError } from '@/shared/api-client/api-error';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Attachment, ChatDetails } from '@gamelot/contract/schemas/chats';
 import { isApiError } from '@/shared/api-client/api-error';

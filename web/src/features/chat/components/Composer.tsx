@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_LENGTH } from '@gamelot/contract/rules';
 import type { Attachment } from '@gamelot/contract/schemas/chats';
 import { isApiError } from '@/shared/api-client/api-error';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Attachment } from '@gamelot/contract/schemas/chats';
 import { mediaUrl } from '@/shared/lib/media-url';
 import { IconClose } from '@/shared/ui/icons';

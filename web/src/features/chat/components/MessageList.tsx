@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Attachment } from '@gamelot/contract/schemas/chats';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { mediaUrl } from '@/shared/lib/media-url';

@@ -1,5 +1,5 @@
 import type { TopLikedOffer } from '@gamelot/contract/schemas/favorites';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { OfferCard, OfferCardBadge, offerCardParts as parts } from '@/shared/entities/offer-card/OfferCard';
 import { formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { EAGER_CARDS } from '@/shared/lib/first-cards';
 import { Tabs, tabId, tabPanelId } from '@/shared/ui/Tabs';
 import { useBestOffers } from '../api/get-best-offers';

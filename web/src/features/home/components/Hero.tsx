@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ButtonLink } from '@/shared/ui/Button';
 import { IconArrowRight } from '@/shared/ui/icons';
 import styles from './Hero.module.css';

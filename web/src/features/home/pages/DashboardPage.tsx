@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageMeta } from '@/shared/hooks/usePageMeta';
 import { BestOffers } from '../components/BestOffers';
 import { Hero } from '../components/Hero';

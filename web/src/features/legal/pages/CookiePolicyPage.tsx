@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { LegalDocument } from '../components/LegalDocument';
 import { cookiePolicyEn } from '../data/cookie-policy.en';
 import { cookiePolicyRu } from '../data/cookie-policy.ru';

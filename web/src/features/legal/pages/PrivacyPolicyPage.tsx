@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { LegalDocument } from '../components/LegalDocument';
 import { privacyPolicyEn } from '../data/privacy-policy.en';
 import { privacyPolicyRu } from '../data/privacy-policy.ru';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { LegalDocument } from '../components/LegalDocument';
 import { userAgreementEn } from '../data/user-agreement.en';
 import { userAgreementRu } from '../data/user-agreement.ru';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/Button';
 import styles from './OffersSection.module.css';
 import '@/shared/i18n/lot-search-texts';

@@ -1,6 +1,6 @@
 import { OFFER_SORTS, type OfferSearchSort, type ProductAttributes } from '@gamelot/contract/rules';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/Button';
 import { chooseSort, effectiveSort, type LotFilters, type Range } from '@gamelot/contract/lot-filters';
 import styles from './FilterPanel.module.css';

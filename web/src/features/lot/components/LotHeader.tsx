@@ -1,5 +1,5 @@
 import type { Lot, Product } from '@gamelot/contract/schemas/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/shared/ui/Button';
 import { IconArrowRight } from '@/shared/ui/icons';

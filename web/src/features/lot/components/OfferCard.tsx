@@ -1,5 +1,5 @@
 import type { OfferSearchCard } from '@gamelot/contract/schemas/offers';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { OfferCard as Card, offerCardParts as parts } from '@/shared/entities/offer-card/OfferCard';
 import { Stars } from '@/shared/entities/Stars';

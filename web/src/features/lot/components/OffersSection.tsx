@@ -1,5 +1,5 @@
 import { LOT_PAGE_SIZES } from '@gamelot/contract/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { currentLanguage } from '@/shared/i18n/i18n';

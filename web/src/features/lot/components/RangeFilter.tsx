@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { parseBound, type Range } from '@gamelot/contract/lot-filters';
 import styles from './FilterPanel.module.css';
 import { NumberInput } from './NumberInput';

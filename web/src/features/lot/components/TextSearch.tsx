@@ -1,6 +1,6 @@
 import { OFFER_QUERY_MAX } from '@gamelot/contract/rules';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { IconClose, IconSearch } from '@/shared/ui/icons';
 import styles from './FilterPanel.module.css';
 import '@/shared/i18n/lot-search-texts';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@gamelot/contract/messages';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import { serverMessage } from '@/shared/api-client/api-error';
 import { usePageMeta } from '@/shared/hooks/usePageMeta';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { letterSectionId, OTHER_LETTER, type LetterGroup } from '../lib/group-products';
 import { scrollToElement } from '../lib/scroll';
 import styles from './LetterNav.module.css';

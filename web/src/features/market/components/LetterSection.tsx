@@ -1,5 +1,5 @@
 import type { Product } from '@gamelot/contract/schemas/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { mediaUrl } from '@/shared/lib/media-url';
 import { letterSectionId, OTHER_LETTER, type LetterGroup } from '../lib/group-products';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '@/shared/hooks/usePageMeta';
 import { Alert } from '@/shared/ui/Alert';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSession } from '@/shared/session/session-context';
 import { IconBell } from '@/shared/ui/icons';
 import { UnreadBadge } from '@/shared/ui/UnreadBadge';

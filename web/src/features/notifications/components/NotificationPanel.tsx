@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { NotificationItem } from '@gamelot/contract/schemas/notifications';
 import { currentLanguage } from '@/shared/i18n/i18n';

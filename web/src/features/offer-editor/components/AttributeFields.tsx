@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ProductAttributes } from '@gamelot/contract/schemas/catalog';
 import { OFFER_ATTRIBUTE_TEXT_MAX } from '@gamelot/contract/rules';
 import styles from './Field.module.css';

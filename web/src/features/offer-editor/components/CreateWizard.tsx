@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { Lot, Product } from '@gamelot/contract/schemas/catalog';
 import { serverMessage } from '@/shared/api-client/api-error';

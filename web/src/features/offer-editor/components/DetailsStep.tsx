@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Lot, Product } from '@gamelot/contract/schemas/catalog';
 import { ImageCropField } from '@/shared/ui/image-crop/ImageCropField';
 import type { OfferFormValues } from '../lib/offer-form';

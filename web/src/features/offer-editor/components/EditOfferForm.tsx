@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { OfferWithProduct } from '@gamelot/contract/schemas/offers';
 import { offerMinQuantity } from '@gamelot/contract/rules';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { parseKeyPaste } from '@gamelot/contract/orders';
 import { isApiError } from '@/shared/api-client/api-error';
 import { Alert } from '@/shared/ui/Alert';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Lot } from '@gamelot/contract/schemas/catalog';
 import { Alert } from '@/shared/ui/Alert';
 import { PageFallback } from '@/shared/ui/Spinner';

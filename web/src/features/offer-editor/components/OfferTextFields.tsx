@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { LONG_DESCRIPTION_MAX, OFFER_NAME_MAX, SHORT_DESCRIPTION_MAX } from '@gamelot/contract/rules';
 import { TextField } from '@/shared/ui/TextField';
 import type { OfferFormValues } from '../lib/offer-form';

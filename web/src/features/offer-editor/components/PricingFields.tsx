@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { OFFER_AVAILABILITY_MAX, PRICE_MAX, PRICE_MIN, type PricingType } from '@gamelot/contract/rules';
 import { TextField } from '@/shared/ui/TextField';
 import { parseCount, parseNumber } from '../lib/numbers';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Product } from '@gamelot/contract/schemas/catalog';
 import { mediaUrl } from '@/shared/lib/media-url';
 import { Alert } from '@/shared/ui/Alert';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import styles from './WizardProgress.module.css';
 import '@/shared/i18n/editor-texts';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Offer } from '@gamelot/contract/schemas/offers';
 import { OFFER_RESERVED_ATTRIBUTES } from '@gamelot/contract/rules';
 import styles from './OfferDescription.module.css';

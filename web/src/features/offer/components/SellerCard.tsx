@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useOpenChat } from '@/shared/chat/open-chat';
 import { formatDate, formatRelativeTime } from '@/shared/i18n/format';

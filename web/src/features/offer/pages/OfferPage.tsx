@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import type { Offer } from '@gamelot/contract/schemas/offers';
 import { isApiError } from '@/shared/api-client/api-error';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ORDER_DELIVERY_MESSAGE_MAX } from '@gamelot/contract/orders';
 import { deliverBodySchema, type Order } from '@gamelot/contract/schemas/orders';
 import { isApiError } from '@/shared/api-client/api-error';

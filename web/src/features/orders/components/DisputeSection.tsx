@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Attachment } from '@gamelot/contract/schemas/chats';
 import type { Dispute } from '@gamelot/contract/schemas/disputes';
 import { isApiError } from '@/shared/api-client/api-error';

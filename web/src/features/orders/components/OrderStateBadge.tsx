@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { OrderState } from '@gamelot/contract/orders';
 import styles from './Orders.module.css';
 import '@/shared/i18n/money-texts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { DISPUTE_OUTCOMES, type DisputeOutcome } from '@gamelot/contract/orders';
 import { resolveDisputeBodySchema } from '@gamelot/contract/schemas/admin';
 import type { Dispute } from '@gamelot/contract/schemas/disputes';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { z } from 'zod';
 import { orderReviewBodySchema, reviewReplyBodySchema, type Review } from '@gamelot/contract/schemas/reviews';
 import { apiClient } from '@/shared/api-client/api-client';

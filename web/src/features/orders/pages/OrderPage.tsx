@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { OPEN_ORDER_STATES } from '@gamelot/contract/orders';
 import { ROLE_ADMIN } from '@gamelot/contract/rules';

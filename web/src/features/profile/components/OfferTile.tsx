@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { OfferCard as OfferCardData } from '@gamelot/contract/schemas/offers';
 import { OfferCard, OfferCardBadge, offerCardParts as parts } from '@/shared/entities/offer-card/OfferCard';
 import { formatRoubles } from '@/shared/i18n/format';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { NavLink } from 'react-router';
 import { formatNumber } from '@/shared/i18n/format';
 import { useFollowersCount } from '../api/count-followers';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { isHttpUrl } from '@gamelot/contract/rules';
 import { SOCIAL_ICONS, SOCIAL_NETWORKS } from '../lib/social-networks';
 import styles from './ProfileDetails.module.css';

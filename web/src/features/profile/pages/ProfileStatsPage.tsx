@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import type { UserFull } from '@gamelot/contract/schemas/profiles';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { buttonClass } from '@/shared/ui/button-class';
 import { IconArrowRight } from '@/shared/ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SANCTION_SEVERITY, SANCTIONS, type RuleCategory } from '../data/rules';
 import styles from './RuleCategorySection.module.css';
 

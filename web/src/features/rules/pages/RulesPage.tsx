@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageMeta } from '@/shared/hooks/usePageMeta';
 import { AcceptRules } from '../components/AcceptRules';
 import { RuleCategorySection } from '../components/RuleCategorySection';

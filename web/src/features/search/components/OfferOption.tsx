@@ -1,5 +1,5 @@
 import type { OfferSearchCard } from '@gamelot/contract/schemas/offers';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { unitPriceParts } from '@/shared/lib/offer-price';

@@ -1,5 +1,5 @@
 import type { OfferSearchCard } from '@gamelot/contract/schemas/offers';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { OfferOption } from './OfferOption';
 import styles from './SearchDropdown.module.css';
 

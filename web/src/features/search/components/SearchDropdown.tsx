@@ -1,6 +1,6 @@
 import type { OfferSearchCard } from '@gamelot/contract/schemas/offers';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '@/shared/hooks/useDebouncedValue';
 import { IconSearch } from '@/shared/ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePrincipal } from '@/shared/session/get-principal';
 import { useSession } from '@/shared/session/session-context';
 import { Avatar } from '@/shared/ui/Avatar';

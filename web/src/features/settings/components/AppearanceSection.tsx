@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { LANGUAGES, setLanguage, type Language } from '@/shared/i18n/i18n';
 import { useTheme } from '@/shared/theme/theme-context';
 import type { Theme } from '@/shared/theme/theme';

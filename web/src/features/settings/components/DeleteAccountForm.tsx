@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ACCOUNT_DELETE_CONFIRMATION } from '@gamelot/contract/rules';
 import { deleteAccountBodySchema } from '@gamelot/contract/schemas/settings';
 import { serverMessage } from '@/shared/api-client/api-error';

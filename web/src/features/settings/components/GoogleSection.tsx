@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { GOOGLE_LINK_RESULTS, type GoogleLinkResult } from '@gamelot/contract/google';
 import { serverMessage } from '@/shared/api-client/api-error';
 import { useGoogleEnabled } from '@/shared/api/config';

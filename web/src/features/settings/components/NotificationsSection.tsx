@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { MutableNotificationType } from '@gamelot/contract/schemas/settings';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { z } from 'zod';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@gamelot/contract/rules';

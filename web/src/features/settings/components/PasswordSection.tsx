@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePrincipal } from '@/shared/session/get-principal';
 import { Spinner } from '@/shared/ui/Spinner';
 import { SettingsCard } from './SettingsCard';

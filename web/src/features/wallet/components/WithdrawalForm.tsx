@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { withdrawalBodySchema } from '@gamelot/contract/schemas/wallet';
 import { isApiError } from '@/shared/api-client/api-error';
 import { bodyForm, useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { MediaTarget } from '@gamelot/contract/schemas/media';
 import { serverMessage } from '@/shared/api-client/api-error';
 import { uploadOne } from '@/shared/api/upload-media';

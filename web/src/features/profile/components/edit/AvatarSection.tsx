@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { IMAGE_MAX_BYTES } from '@gamelot/contract/rules';
 import { Button } from '@/shared/ui/Button';
 import { ImageCropField } from '@/shared/ui/image-crop/ImageCropField';

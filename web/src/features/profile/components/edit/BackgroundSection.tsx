@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PROFILE_BACKGROUNDS } from '@gamelot/contract/rules';
 import { mediaUrl } from '@/shared/lib/media-url';
 import { EditSection } from './EditSection';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ABOUT_MAX, COUNTRY_MAX_LENGTH, NAME_MAX_LENGTH, textLength } from '@gamelot/contract/rules';
 import { TextField } from '@/shared/ui/TextField';
 import type { ProfileForm } from '@/features/profile/lib/profile-form';

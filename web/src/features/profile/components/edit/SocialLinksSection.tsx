@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { SocialNetwork } from '@gamelot/contract/schemas/user';
 import { TextField } from '@/shared/ui/TextField';
 import { SOCIAL_NETWORKS } from '@/features/profile/lib/social-networks';

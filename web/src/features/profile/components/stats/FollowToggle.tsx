@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/Button';
 import { useFollowState } from '@/shared/entities/follow/follow-state';
 import { useToggleFollow } from '@/shared/entities/follow/toggle-follow';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Paged } from '@gamelot/contract/paging';
 import { PROFILE_LIST_PAGE_SIZE } from '@gamelot/contract/rules';
 import { Alert } from '@/shared/ui/Alert';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { FollowUser } from '@gamelot/contract/schemas/follows';
 import { formatDate } from '@/shared/i18n/format';
