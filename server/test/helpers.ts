@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -118,4 +119,26 @@ export async function call(
     // not JSON: keep the text
   }
   return { status: res.statusCode, body, headers: res.headers };
+}
+
+/**
+ * A digest of every row of every table: equal digests, nothing changed. The outbox is drained
+ * first: events of a test's set-up (top-ups made through the services) are otherwise handled in
+ * the background, whenever the dispatcher gets to them, and would look like a change.
+ */
+export async function databaseState(t: TestApp): Promise<Record<string, string>> {
+  await t.app.outbox.drain();
+  const tables = (await t.app.db.execute(sql`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const state: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    const digest = (await t.app.db.execute(
+      sql`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS d FROM ${sql.identifier(name)} t`,
+    )) as unknown as { rows: { d: string }[] };
+    state[name] = digest.rows[0]!.d;
+  }
+  return state;
 }

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { users } from '../src/db/schema/index.ts';
 import { createOffer, insertProduct, insertUser, type TestUser } from './fixtures.ts';
-import { buildTestApp, call, type TestApp } from './helpers.ts';
+import { buildTestApp, call, databaseState, type TestApp } from './helpers.ts';
 import { idem, orderBody, topUp } from './money.ts';
 
 /**
@@ -12,23 +12,6 @@ import { idem, orderBody, topUp } from './money.ts';
  */
 
 const NUL = 'x\0y';
-
-/** A digest of every row of every table: equal digests, nothing changed. */
-async function databaseState(t: TestApp): Promise<Record<string, string>> {
-  const tables = (await t.app.db.execute(sql`
-    SELECT table_name AS name FROM information_schema.tables
-    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const state: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const digest = (await t.app.db.execute(
-      sql`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS d FROM ${sql.identifier(name)} t`,
-    )) as unknown as { rows: { d: string }[] };
-    state[name] = digest.rows[0]!.d;
-  }
-  return state;
-}
 
 type JsonSchema = {
   type?: string | string[];
