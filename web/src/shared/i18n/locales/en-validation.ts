@@ -9,6 +9,7 @@ export const enValidation: typeof ruValidation = {
       textOneLine: 'This field takes one line: no line breaks or tabs',
     },
     auth: {
+      passwordTooLong: 'Password must be at most 128 characters',
       nameRequired: 'Name is required',
       emailRequired: 'E-mail is required',
       emailInvalid: 'Enter a valid e-mail address',

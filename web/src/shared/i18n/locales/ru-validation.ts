@@ -19,6 +19,7 @@ export const ruValidation = {
       textOneLine: 'Это поле — одна строка: без переносов строк и табуляций',
     },
     auth: {
+      passwordTooLong: 'Пароль должен быть не длиннее 128 символов',
       nameRequired: 'Введите имя',
       emailRequired: 'Введите электронную почту',
       emailInvalid: 'Введите корректный адрес электронной почты',
