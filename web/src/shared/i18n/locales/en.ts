@@ -123,7 +123,7 @@ export const en: Catalogue = {
       failed: 'Could not send the request',
     },
     reset: {
-      title: 'New password',
+      title: 'Choose a new password',
       subtitle: 'Choose a new password: once it is saved, every session ends.',
       passwordLabel: 'New password',
       submit: 'Save the password',
