@@ -49,7 +49,7 @@ export function EmailLoginForm({ to }: { to: string }) {
         {...form.register('password')}
       />
       <Link to="/forgot-password" className={styles.forgot}>
-        {t('auth.login.forgot')}
+        {t('passwordReset.forgotLink')}
       </Link>
       <Button type="submit" size="lg" block className={styles.submit} disabled={signIn.isPending}>
         {signIn.isPending && <Spinner />}

@@ -26,10 +26,10 @@ export function ForgotPasswordForm() {
   });
   useServerFieldErrors(form, forgot.error, FIELDS, 'validation.auth', t);
 
-  if (forgot.isSuccess) return <Alert tone="info">{t('auth.forgot.sent')}</Alert>;
+  if (forgot.isSuccess) return <Alert tone="info">{t('passwordReset.forgot.sent')}</Alert>;
   return (
     <form className={styles.form} onSubmit={form.handleSubmit((body) => forgot.mutate(body))} noValidate>
-      {forgot.isError && <Alert>{serverMessage(forgot.error, t('auth.forgot.failed'))}</Alert>}
+      {forgot.isError && <Alert>{serverMessage(forgot.error, t('passwordReset.forgot.failed'))}</Alert>}
       <TextField
         label={t('auth.emailLabel')}
         type="email"
@@ -41,7 +41,7 @@ export function ForgotPasswordForm() {
       />
       <Button type="submit" size="lg" block className={styles.submit} disabled={forgot.isPending}>
         {forgot.isPending && <Spinner />}
-        {t('auth.forgot.submit')}
+        {t('passwordReset.forgot.submit')}
       </Button>
     </form>
   );

@@ -26,9 +26,9 @@ const resetFormSchema = resetPasswordBodySchema
 const FIELDS = ['password'] as const;
 
 const REFUSALS = {
-  [RESET_TOKEN_ERRORS.invalid]: 'auth.reset.invalid',
-  [RESET_TOKEN_ERRORS.expired]: 'auth.reset.expired',
-  [RESET_TOKEN_ERRORS.used]: 'auth.reset.used',
+  [RESET_TOKEN_ERRORS.invalid]: 'passwordReset.reset.invalid',
+  [RESET_TOKEN_ERRORS.expired]: 'passwordReset.reset.expired',
+  [RESET_TOKEN_ERRORS.used]: 'passwordReset.reset.used',
 } as const;
 
 function refusalOf(error: unknown): (typeof REFUSALS)[keyof typeof REFUSALS] | null {
@@ -58,14 +58,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <Alert tone="info">
-        {t('auth.reset.done')} <Link to="/login">{t('auth.reset.signIn')}</Link>
+        {t('passwordReset.reset.done')} <Link to="/login">{t('passwordReset.reset.signIn')}</Link>
       </Alert>
     );
   }
   if (refusal) {
     return (
       <Alert>
-        {t(refusal)} <Link to="/forgot-password">{t('auth.reset.again')}</Link>
+        {t(refusal)} <Link to="/forgot-password">{t('passwordReset.reset.again')}</Link>
       </Alert>
     );
   }
@@ -76,10 +76,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
       noValidate
     >
       {reset.isError && !(isApiError(reset.error) && reset.error.fieldErrors) && (
-        <Alert>{serverMessage(reset.error, t('auth.reset.failed'))}</Alert>
+        <Alert>{serverMessage(reset.error, t('passwordReset.reset.failed'))}</Alert>
       )}
       <TextField
-        label={t('auth.reset.passwordLabel')}
+        label={t('passwordReset.reset.passwordLabel')}
         type="password"
         autoComplete="new-password"
         required
@@ -96,7 +96,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       />
       <Button type="submit" size="lg" block className={styles.submit} disabled={reset.isPending}>
         {reset.isPending && <Spinner />}
-        {t('auth.reset.submit')}
+        {t('passwordReset.reset.submit')}
       </Button>
     </form>
   );

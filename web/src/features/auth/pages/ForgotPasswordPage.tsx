@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
 import { AuthCard } from '../components/AuthCard';
+import '@/shared/i18n/validation-texts';
 import { FormLoading } from '../components/FormLoading';
 
 const ForgotPasswordForm = lazy(() =>
@@ -12,12 +13,12 @@ const ForgotPasswordForm = lazy(() =>
 /** /forgot-password (docs/product.md#password-reset): an e-mail, then "if an account exists, we sent a link". */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('auth.forgot.title'));
+  useDocumentTitle(t('passwordReset.forgot.title'));
   return (
     <AuthCard
-      title={t('auth.forgot.title')}
-      subtitle={t('auth.forgot.subtitle')}
-      footer={<Link to="/login">{t('auth.reset.signIn')}</Link>}
+      title={t('passwordReset.forgot.title')}
+      subtitle={t('passwordReset.forgot.subtitle')}
+      footer={<Link to="/login">{t('passwordReset.reset.signIn')}</Link>}
     >
       <Suspense fallback={<FormLoading />}>
         <ForgotPasswordForm />

@@ -4,6 +4,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
 import { Alert } from '@/shared/ui/Alert';
 import { AuthCard } from '../components/AuthCard';
+import '@/shared/i18n/validation-texts';
 import { FormLoading } from '../components/FormLoading';
 
 const ResetPasswordForm = lazy(() =>
@@ -15,12 +16,12 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  useDocumentTitle(t('auth.reset.title'));
+  useDocumentTitle(t('passwordReset.reset.title'));
   return (
     <AuthCard
-      title={t('auth.reset.title')}
-      subtitle={t('auth.reset.subtitle')}
-      footer={<Link to="/login">{t('auth.reset.signIn')}</Link>}
+      title={t('passwordReset.reset.title')}
+      subtitle={t('passwordReset.reset.subtitle')}
+      footer={<Link to="/login">{t('passwordReset.reset.signIn')}</Link>}
     >
       {token ? (
         <Suspense fallback={<FormLoading />}>
@@ -28,7 +29,8 @@ export default function ResetPasswordPage() {
         </Suspense>
       ) : (
         <Alert>
-          {t('auth.reset.invalid')} <Link to="/forgot-password">{t('auth.reset.again')}</Link>
+          {t('passwordReset.reset.invalid')}{' '}
+          <Link to="/forgot-password">{t('passwordReset.reset.again')}</Link>
         </Alert>
       )}
     </AuthCard>
