@@ -29,7 +29,10 @@ describe('without SMTP_URL mail is kept for administrators', () => {
     await registerAndForget(t, 'kept@example.test');
     expect(await t.app.mailer.deliverDue()).toBe(0);
     const admin = await insertUser(t, 'mail-admin');
-    await t.app.db.update(users).set({ roles: ['ADMIN'] }).where(eq(users.id, admin.id));
+    await t.app.db
+      .update(users)
+      .set({ roles: ['ADMIN'] })
+      .where(eq(users.id, admin.id));
     const adminToken = await t.app.tokens.signUser({ id: admin.id, roles: ['ADMIN'], tokenVersion: 0 });
     const user = await insertUser(t);
 
@@ -79,7 +82,11 @@ describe('delivery through SMTP', () => {
     } as const;
     try {
       // The first process requests the mail and stops before any job runs.
-      const first = await buildApp({ config: loadConfig({ ...env, JOBS: 'false' }), database, logger: false });
+      const first = await buildApp({
+        config: loadConfig({ ...env, JOBS: 'false' }),
+        database,
+        logger: false,
+      });
       await first.ready();
       await registerAndForget({ app: first } as TestApp, 'restart@example.test');
       await first.close();
