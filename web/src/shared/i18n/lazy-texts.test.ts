@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from './i18n';
+import { ruAccount } from './locales/ru-account';
 import { ruEditor } from './locales/ru-editor';
 import { ruLotSearch } from './locales/ru-lot-search';
 import { ruMoney } from './locales/ru-money';
@@ -28,6 +29,7 @@ const LAZY = [
   { module: '@/shared/i18n/editor-texts', sections: Object.keys(ruEditor) },
   { module: '@/shared/i18n/lot-search-texts', sections: Object.keys(ruLotSearch) },
   { module: '@/shared/i18n/validation-texts', sections: Object.keys(ruValidation) },
+  { module: '@/shared/i18n/account-texts', sections: Object.keys(ruAccount) },
 ];
 
 describe('texts loaded with their pages', () => {
@@ -56,10 +58,12 @@ describe('texts loaded with their pages', () => {
     await import('./money-texts');
     await import('./editor-texts');
     await import('./lot-search-texts');
+    await import('./account-texts');
     await import('./validation-texts');
     expect(i18n.t('wallet.balance', { lng: 'ru' })).toBe(ruMoney.wallet.balance);
     expect(i18n.t('lotSearch.pastEnd', { lng: 'ru' })).toBe(ruLotSearch.lotSearch.pastEnd);
     expect(i18n.t('offerEditor.create.title', { lng: 'ru' })).toBe(ruEditor.offerEditor.create.title);
+    expect(i18n.t('settings.sessions.title', { lng: 'ru' })).toBe(ruAccount.settings.sessions.title);
     expect(i18n.t('validation.offer.offerPriceRequired', { lng: 'ru' })).toBe(
       ruValidation.validation.offer.offerPriceRequired,
     );

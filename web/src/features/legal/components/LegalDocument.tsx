@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
 import { EFFECTIVE_DATE, LEGAL_PAGES } from '../data/common';
 import type { LegalBlock, LegalText } from '../data/types';
 import styles from './LegalDocument.module.css';
+import '@/shared/i18n/account-texts';
 
 type LegalDocumentProps = { title: string; ru: LegalText; en: LegalText };
 

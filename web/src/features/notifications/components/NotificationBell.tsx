@@ -1,11 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSession } from '@/shared/session/session-context';
 import { IconBell } from '@/shared/ui/icons';
 import { UnreadBadge } from '@/shared/ui/UnreadBadge';
 import { useNotifications } from '../hooks/useNotifications';
 import styles from './NotificationBell.module.css';
-import { NotificationPanel } from './NotificationPanel';
+
+// The panel's code arrives when the bell is first pointed at, focused or opened, not with the
+// first page (the initial-JS budget, docs/decisions/0050-a-translator-that-fits-the-first-load.md).
+const loadPanel = () => import('./NotificationPanel');
+const NotificationPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationPanel })));
 
 /**
  * The top bar's bell (docs/product.md#screens): the unread badge (9+ above 9), live from the user's queue, and
@@ -46,6 +50,8 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((was) => !was)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
       >
         <IconBell size={20} />
         <UnreadBadge count={unread} className={styles.badge} />
@@ -56,13 +62,15 @@ export function NotificationBell() {
         )}
       </button>
       {open && (
-        <NotificationPanel
-          id={panelId}
-          list={list}
-          onMarkOne={markOne}
-          onMarkAll={markAll}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <NotificationPanel
+            id={panelId}
+            list={list}
+            onMarkOne={markOne}
+            onMarkAll={markAll}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

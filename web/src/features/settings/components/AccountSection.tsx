@@ -5,6 +5,7 @@ import { Avatar } from '@/shared/ui/Avatar';
 import { ButtonLink } from '@/shared/ui/Button';
 import { SettingsCard } from './SettingsCard';
 import styles from './Settings.module.css';
+import '@/shared/i18n/account-texts';
 
 /** Who is signed in, with the way to the profile and its editor. */
 export function AccountSection({ userId }: { userId: number }) {

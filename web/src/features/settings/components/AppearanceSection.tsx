@@ -5,6 +5,7 @@ import type { Theme } from '@/shared/theme/theme';
 import { IconMoon, IconSun } from '@/shared/ui/icons';
 import { SettingsCard } from './SettingsCard';
 import styles from './Settings.module.css';
+import '@/shared/i18n/account-texts';
 
 /** Each language is named in itself, as language pickers do. */
 const LANGUAGE_NAMES: Record<Language, string> = { ru: 'Русский', en: 'English' };

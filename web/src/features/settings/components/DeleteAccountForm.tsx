@@ -10,6 +10,7 @@ import { TextField } from '@/shared/ui/TextField';
 import { useDeleteAccount } from '../api/delete-account';
 import styles from './Settings.module.css';
 import '@/shared/i18n/validation-texts';
+import '@/shared/i18n/account-texts';
 
 const PARAMS = { phrase: ACCOUNT_DELETE_CONFIRMATION };
 

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Spinner } from '@/shared/ui/Spinner';
 import { SettingsCard } from './SettingsCard';
+import '@/shared/i18n/account-texts';
 
 /** The form brings zod and react-hook-form: its own chunk (ADR 0045). */
 const DeleteAccountForm = lazy(() =>

@@ -13,6 +13,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { useLinkGoogle, useUnlinkGoogle } from '../api/google-link';
 import { SettingsCard } from './SettingsCard';
 import styles from './Settings.module.css';
+import '@/shared/i18n/account-texts';
 
 const RESULTS = new Set<string>(Object.values(GOOGLE_LINK_RESULTS));
 

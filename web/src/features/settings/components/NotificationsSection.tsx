@@ -9,6 +9,7 @@ import { useUpdateNotificationSettings } from '../api/update-notification-settin
 import { MUTABLE_NOTIFICATION_TYPES as NOTIFICATION_EVENTS } from '@gamelot/contract/notifications';
 import { SettingsCard } from './SettingsCard';
 import styles from './Settings.module.css';
+import '@/shared/i18n/account-texts';
 
 function EventsForm({ muted }: { muted: MutableNotificationType[] }) {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ import { TextField } from '@/shared/ui/TextField';
 import { useChangePassword } from '../api/change-password';
 import styles from './Settings.module.css';
 import '@/shared/i18n/validation-texts';
+import '@/shared/i18n/account-texts';
 
 /** The contract's body, and the repeated new password the form alone asks for. */
 const passwordFormSchema = changePasswordBodySchema

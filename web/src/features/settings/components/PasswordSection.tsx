@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePrincipal } from '@/shared/session/get-principal';
 import { Spinner } from '@/shared/ui/Spinner';
 import { SettingsCard } from './SettingsCard';
+import '@/shared/i18n/account-texts';
 
 /** The form brings zod and react-hook-form: its own chunk (ADR 0045). */
 const PasswordForm = lazy(() => import('./PasswordForm').then((m) => ({ default: m.PasswordForm })));

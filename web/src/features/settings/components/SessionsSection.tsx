@@ -6,6 +6,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { SettingsCard } from './SettingsCard';
 import styles from './Settings.module.css';
+import '@/shared/i18n/account-texts';
 
 /** Sign out on all devices; this one stays signed in with the fresh token the server answers. */
 export function SessionsSection() {

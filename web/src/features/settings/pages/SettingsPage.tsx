@@ -11,6 +11,7 @@ import { NotificationsSection } from '../components/NotificationsSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { SessionsSection } from '../components/SessionsSection';
 import styles from '../components/Settings.module.css';
+import '@/shared/i18n/account-texts';
 
 /**
  * Settings (/settings): language and theme for everyone; the account's own settings (password,

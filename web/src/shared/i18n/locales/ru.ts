@@ -1,8 +1,8 @@
 import { ruBrowse } from './ru-browse';
-import { ruAccount } from './ru-account';
 import { ruOffer } from './ru-offer';
 import { ruPeople } from './ru-people';
 import { ruRealtime } from './ru-realtime';
+import type { ruAccount } from './ru-account';
 import type { ruEditor } from './ru-editor';
 import type { ruLotSearch } from './ru-lot-search';
 import type { ruMoney } from './ru-money';
@@ -158,7 +158,6 @@ export const ru = {
   ...ruOffer,
   ...ruBrowse,
   ...ruPeople,
-  ...ruAccount,
   ...ruRealtime,
 };
 
@@ -167,9 +166,11 @@ export const ru = {
  * (ru-money.ts) and the offer editor's (ru-editor.ts) come with the pages that use them, through
  * `@/shared/i18n/money-texts` and `@/shared/i18n/editor-texts`, the lot page's search texts
  * (ru-lot-search.ts) through `@/shared/i18n/lot-search-texts`, the forms' error texts
- * (ru-validation.ts) through `@/shared/i18n/validation-texts`. `en` holds all of them at once.
+ * (ru-validation.ts) through `@/shared/i18n/validation-texts`, the settings and legal pages' frame
+ * (ru-account.ts) through `@/shared/i18n/account-texts`. `en` holds all of them at once.
  */
 export type Catalogue = typeof ru &
+  typeof ruAccount &
   typeof ruMoney &
   typeof ruEditor &
   typeof ruLotSearch &
