@@ -26,6 +26,7 @@ export const answerSchemas: Record<string, z.ZodType> = {
   'POST /api/auth/password/forgot': z.null(),
   'POST /api/auth/password/reset': resetTokenErrorSchema,
   'GET /api/admin/mail': adminMailPageSchema,
+  'PUT /api/settings/language': z.null(),
   'GET /api/products/getAll': z.array(productSchema),
   'GET /api/products/get': productSchema,
   'GET /api/lots/getAll': z.array(lotSchema),
