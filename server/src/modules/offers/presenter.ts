@@ -6,6 +6,11 @@ import type { OfferCardRow, OfferDetails } from './repository.ts';
 /** Offers as the API shows them: roubles at the edge, ISO dates (docs/product.md#entities "Offer"). */
 
 export function toOffer({ offer, lot, product }: OfferDetails): Offer {
+  return { ...offerFields({ offer, lot, product }), longDescription: offer.longDescription };
+}
+
+/** What an offer and its card share: everything but the long description. */
+function offerFields({ offer, lot, product }: OfferCardRow | OfferDetails): Omit<Offer, 'longDescription'> {
   return {
     id: offer.id,
     name: offer.name,
@@ -15,7 +20,6 @@ export function toOffer({ offer, lot, product }: OfferDetails): Offer {
     userId: offer.userId,
     pictureUrl: offer.pictureUrl,
     shortDescription: offer.shortDescription,
-    longDescription: offer.longDescription,
     availability: offer.availability,
     active: offer.active,
     attributes: offer.attributes,
@@ -29,7 +33,7 @@ export function toOffer({ offer, lot, product }: OfferDetails): Offer {
 /** A list card: the seller and the seller's rating come from the row, no further queries. */
 export function toOfferCard(row: OfferCardRow): OfferCard {
   return {
-    ...toOffer(row),
+    ...offerFields(row),
     seller: row.seller,
     sellerRating: { avgRating: row.offer.sellerRating, reviewCount: row.offer.sellerReviewCount },
   };

@@ -7,10 +7,14 @@ import { lockSellerRating, sellerRatingOf } from '../reviews/index.ts';
 
 /** SQL for offers. Deleted offers (deleted_at set, ADR 0007) are invisible to every read here. */
 
-// Every column but the search document, which only the database reads (ADR 0036).
-const { searchVector: _searchVector, ...readColumns } = getTableColumns(offers);
+// Every column but the search document and the facet keys, which only the database reads
+// (ADR 0036, ADR 0035): parsing a facet array for every row read cost the server CPU for nothing.
+const { searchVector: _searchVector, facets: _facets, ...readColumns } = getTableColumns(offers);
 export const offerColumns = readColumns;
-export type OfferRow = Omit<typeof offers.$inferSelect, 'searchVector'>;
+export type OfferRow = Omit<typeof offers.$inferSelect, 'searchVector' | 'facets'>;
+// A list card leaves out the long description too: the offer page shows it, a card never does.
+const { longDescription: _longDescription, ...cardOfferColumns } = readColumns;
+export type OfferCardOfferRow = Omit<OfferRow, 'longDescription'>;
 export type NewOffer = Omit<
   typeof offers.$inferInsert,
   | 'id'
@@ -44,7 +48,10 @@ export type OfferDetails = {
   lot: { id: number; name: string; attributes: typeof lots.$inferSelect.attributes };
   product: { id: number; name: string };
 };
-export type OfferCardRow = OfferDetails & { seller: { id: number; name: string; imageUrl: string | null } };
+export type OfferCardRow = Omit<OfferDetails, 'offer'> & {
+  offer: OfferCardOfferRow;
+  seller: { id: number; name: string; imageUrl: string | null };
+};
 
 const live = isNull(offers.deletedAt);
 
@@ -93,6 +100,7 @@ export async function findOfferName(db: Db, id: number): Promise<string | undefi
 
 const cardColumns = {
   ...detailsColumns,
+  offer: cardOfferColumns,
   seller: { id: users.id, name: users.name, imageUrl: userProfiles.imageUrl },
 };
 

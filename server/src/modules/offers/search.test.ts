@@ -112,6 +112,10 @@ describe('POST /api/offers/search: the lot page in SQL', () => {
     });
     const last = all[all.length - 1]!;
     expect(last).toMatchObject({ sellerRating: { avgRating: 0, reviewCount: 0 } });
+    // A card is what a list shows: the long description and the facet keys stay out of it.
+    expect(first).toHaveProperty('shortDescription');
+    expect(first).not.toHaveProperty('longDescription');
+    expect(first).not.toHaveProperty('facets');
   });
 
   it('sorts by price both ways with ties broken by id', async () => {
