@@ -36,7 +36,7 @@ describe('apiClient', () => {
     });
   });
 
-  it('sends the interface language, in which the server writes a new account's mails', async () => {
+  it('sends the interface language, in which the server writes a new account mails', async () => {
     document.documentElement.lang = 'en';
     try {
       const fetchMock = mockApi({ 'GET /api/config': () => jsonResponse({ googleEnabled: false }) });
