@@ -22,6 +22,12 @@ export const MESSAGES = {
   nameTooLong: 'Name must be at most 64 characters',
   unknownProvider: 'Unknown sign-in provider',
   tokenMissing: 'Token not found in URL',
+  /* Password reset (docs/product.md#password-reset): each answer also carries its `code`. */
+  resetTokenRequired: 'The reset link has no token',
+  resetTokenInvalid: 'This reset link is not valid',
+  resetTokenExpired: 'This reset link has expired: ask for a new one',
+  resetTokenUsed: 'This reset link was already used: ask for a new one',
+  languageUnknown: 'Unknown language: use ru or en',
   unauthorized: 'Sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',
   guestReadOnly: 'Guests can browse only. Register or sign in to do this.',

@@ -6,7 +6,10 @@ import type { Database } from './db/client.ts';
 import { Outbox, type OutboxOptions } from './events/outbox.ts';
 import { orderAutoCompleteJob } from './jobs/order-auto-complete.ts';
 import { outboxPruneJob } from './jobs/outbox-prune.ts';
+import { mailDeliverJob } from './jobs/mail-deliver.ts';
 import { Scheduler, type SchedulerOptions } from './jobs/scheduler.ts';
+import { createMailer, type Mailer, type MailTransport, smtpTransport } from './modules/mail/index.ts';
+import mailRoutes from './modules/mail/routes.ts';
 import { registerChatProcessors } from './modules/chats/events.ts';
 import { registerNotificationProcessors } from './modules/notifications/events.ts';
 import adminRoutes from './modules/admin/routes.ts';
@@ -49,6 +52,10 @@ export type AppOptions = {
   outbox?: OutboxOptions & { autoStart?: boolean };
   /** Tests tune the job scheduler (docs/decisions/0043-jobs.md); config.jobs says whether it runs. */
   scheduler?: SchedulerOptions;
+  /** The time rules with a deadline read (password reset links); tests move it. */
+  clock?: () => Date;
+  /** Tests replace the SMTP client, or tune the mail's retries (ADR 0051). */
+  mail?: { transport?: MailTransport; backoffMs?: (attempts: number) => number };
 };
 
 /** Builds the whole application; main.ts listens, tests call app.inject(). */
@@ -58,6 +65,8 @@ export async function buildApp({
   logger = true,
   outbox: outboxOptions = {},
   scheduler: schedulerOptions = {},
+  clock = () => new Date(),
+  mail: mailOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -70,6 +79,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('clock', clock);
   app.decorate('keyCipher', createKeyCipher(config.keysEncryptionKey));
 
   await app.register(errors);
@@ -88,16 +98,35 @@ export async function buildApp({
   if (outboxOptions.autoStart !== false) app.addHook('onReady', async () => outbox.start(db.notifications));
   app.addHook('onClose', async () => outbox.stop());
 
+  // Outgoing mail (ADR 0051): written in the action's transaction, sent by the mail.deliver job.
+  const mailer = createMailer({
+    db: db.db,
+    log: app.log,
+    transport: mailOptions.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined),
+    from: config.mailFrom,
+    kick: () => scheduler.trigger('mail.deliver', app.log),
+    backoffMs: mailOptions.backoffMs,
+  });
+  app.decorate('mailer', mailer);
+
   // Timed rules (server/src/jobs/): workers in every process that runs them, each run once.
   const scheduler = new Scheduler(
     db,
-    [orderAutoCompleteJob({ db: db.db }), outboxPruneJob(outbox)],
+    [orderAutoCompleteJob({ db: db.db }), outboxPruneJob(outbox), mailDeliverJob(mailer)],
     app.log,
     schedulerOptions,
   );
   app.decorate('scheduler', scheduler);
-  if (config.jobs) app.addHook('onReady', async () => scheduler.start());
-  app.addHook('onClose', async () => scheduler.stop());
+  if (config.jobs)
+    app.addHook('onReady', async () => {
+      await scheduler.start();
+      // Mail left by a stopped process goes now, not at the next minute.
+      mailer.kick();
+    });
+  app.addHook('onClose', async () => {
+    await scheduler.stop();
+    mailer.close();
+  });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -121,6 +150,7 @@ export async function buildApp({
   await app.register(disputeRoutes);
   await app.register(orderReviewRoutes);
   await app.register(adminRoutes);
+  await app.register(mailRoutes);
 
   await app.register(web, { webDist: config.webDist, mediaDir: config.mediaDir });
   return app;
@@ -131,5 +161,7 @@ declare module 'fastify' {
     config: Config;
     outbox: Outbox;
     scheduler: Scheduler;
+    mailer: Mailer;
+    clock: () => Date;
   }
 }

@@ -52,6 +52,13 @@ const envSchema = z.object({
     .default(REALTIME_LIMITS.connectTimeoutMs),
   /** The shortest STOMP heart-beat period the server offers and accepts. */
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(REALTIME_HEARTBEAT_MS),
+  /** Outgoing mail: smtp:// or smtps:// with user and password; unset, mails are kept for /admin/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The mails' From: an address, optionally as "Name <address>". */
+  MAIL_FROM: z.string().min(3).default('Gamelot <no-reply@gamelot.local>'),
   /** Top-ups: "test" is a test card (no real money), the default outside production; "none" turns top-ups off. */
   PAYMENTS_PROVIDER: z.enum(['test', 'none']).optional(),
   /** HMAC-SHA256 secret the test provider signs its webhooks with (default: kept in DATA_DIR). */
@@ -93,6 +100,9 @@ export type Config = {
   jobs: boolean;
   /** STOMP session timing: CONNECT deadline and the shortest heart-beat period. */
   realtime: { connectTimeoutMs: number; heartbeatMs: number };
+  /** Outgoing mail's SMTP server; undefined: mails are kept in the database (ADR 0051). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   /** The payment provider top-ups go through; undefined: top-ups are off. */
   payments: { provider: 'test'; webhookSecret: string } | undefined;
   /** 32-byte key that encrypts sellers' keys and codes at rest. */
@@ -155,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS ?? e.NODE_ENV !== 'test',
     realtime: { connectTimeoutMs: e.REALTIME_CONNECT_TIMEOUT_MS, heartbeatMs: e.REALTIME_HEARTBEAT_MS },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     payments:
       provider === 'test'
         ? {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { adminQuery, makePgliteTemplate, randomDatabaseName } from './templates.ts';
@@ -23,7 +23,10 @@ export type TestApp = {
  * database created for this suite when the project runs with TEST_DB=postgres. Both are copies of
  * one template migrated once per run (ADR 0047).
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'clock' | 'mail' | 'scheduler'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gamelot-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -34,7 +37,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const { database, drop, url: databaseUrl } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
     app,

@@ -46,6 +46,32 @@ export const registerBodySchema = z.object({
   password,
 });
 
+/** POST /api/auth/password/forgot: always 204, whether or not the address has an account. */
+export const forgotPasswordBodySchema = z.object({ email });
+
+/** What a refused reset answers besides the message (409 used, 410 expired, 400 invalid). */
+export const RESET_TOKEN_ERRORS = {
+  invalid: 'resetTokenInvalid',
+  expired: 'resetTokenExpired',
+  used: 'resetTokenUsed',
+} as const;
+export type ResetTokenError = (typeof RESET_TOKEN_ERRORS)[keyof typeof RESET_TOKEN_ERRORS];
+
+/** POST /api/auth/password/reset: the token from the mailed link and the new password (registration's rules). */
+export const resetPasswordBodySchema = z.object({
+  token: line({ error: MESSAGES.resetTokenRequired })
+    .min(1, MESSAGES.resetTokenRequired)
+    .max(200, MESSAGES.resetTokenInvalid),
+  password,
+});
+
+export const resetTokenErrorSchema = z.object({
+  status: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  code: z.enum([RESET_TOKEN_ERRORS.invalid, RESET_TOKEN_ERRORS.expired, RESET_TOKEN_ERRORS.used]),
+});
+
 export const tokenResponseSchema = z.object({ token: z.string() });
 
 /** Google registration is a browser redirect; the API tells the client where to go. */
@@ -53,5 +79,7 @@ export const redirectResponseSchema = z.object({ redirectUrl: z.string() });
 
 export type SignInBody = z.infer<typeof signInBodySchema>;
 export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export type RedirectResponse = z.infer<typeof redirectResponseSchema>;

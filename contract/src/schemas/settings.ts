@@ -5,7 +5,8 @@ import { MUTABLE_NOTIFICATION_TYPES } from '../notifications.ts';
 import { line, text } from './text.ts';
 
 /**
- * The settings page's server half (docs/product.md#settings). Language and theme live in the browser only.
+ * The settings page's server half (docs/product.md#settings). The theme lives in the browser only; the
+ * language too, with a copy on the account so mails reach the owner in it (PUT /api/settings/language).
  * Calls that end other sessions answer a fresh token for this device: {token}.
  */
 
@@ -38,3 +39,10 @@ export const deleteAccountBodySchema = z.object({
     .pipe(z.literal(ACCOUNT_DELETE_CONFIRMATION, { error: MESSAGES.accountDeleteConfirmation })),
 });
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
+
+/** The interface languages; 'ru' is the default. */
+export const LANGUAGES = ['ru', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const languageSchema = z.enum(LANGUAGES, { error: MESSAGES.languageUnknown });
+export const languageBodySchema = z.object({ language: languageSchema });
+export type LanguageBody = z.infer<typeof languageBodySchema>;

@@ -25,6 +25,7 @@ describe('the 72 h auto-complete on the scheduler', () => {
     const schedules = (await t.database.executeSql(`SELECT name, cron FROM pgboss.schedule ORDER BY name`))
       .rows;
     expect(schedules).toEqual([
+      { name: 'mail.deliver', cron: '* * * * *' },
       { name: 'orders.auto-complete', cron: '* * * * *' },
       { name: 'outbox.prune', cron: '17 3 * * *' },
     ]);

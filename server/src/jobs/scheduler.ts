@@ -116,6 +116,16 @@ export class Scheduler {
     return id;
   }
 
+  /**
+   * Asks for a run of `name` soon, from any code path (an action that just committed work for the
+   * job): nothing when this process runs no scheduler or a run is already waiting.
+   */
+  trigger(name: string, log: { warn: (obj: object, msg: string) => void }): void {
+    const boss = this.#boss;
+    if (!boss) return;
+    boss.send(name, {}).catch((err: unknown) => log.warn({ err, job: name }, 'job not triggered'));
+  }
+
   /** A run's state: created, retry, active, completed, cancelled or failed. */
   async state(name: string, id: string): Promise<string | null> {
     return (await this.#started().getJobById(name, id))?.state ?? null;

@@ -24,6 +24,9 @@ export const ACTIONS = {
   'review.list': 'anyone',
   'auth.signIn': 'anyone',
   'auth.register': 'anyone',
+  /** Forgot password and setting one with a mailed link: the link is the proof, not a session. */
+  'auth.forgotPassword': 'anyone',
+  'auth.resetPassword': 'anyone',
   /** Authenticated by its signature, not by a session. */
   'payment.webhook': 'anyone',
   /** A guest's ping is accepted and does nothing (modules/presence/service.ts). */
@@ -35,6 +38,7 @@ export const ACTIONS = {
   'chat.read': 'user',
   'chat.markRead': 'user',
   'settings.notifications': 'user',
+  'settings.language': 'user',
   'account.signOutEverywhere': 'user',
   'account.changePassword': 'user',
   /** Linking or unlinking Google signs in differently; it never acts on the market. */

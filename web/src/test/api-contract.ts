@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { redirectResponseSchema, tokenResponseSchema } from '@gamelot/contract/schemas/auth';
+import {
+  redirectResponseSchema,
+  resetTokenErrorSchema,
+  tokenResponseSchema,
+} from '@gamelot/contract/schemas/auth';
+import { adminMailPageSchema } from '@gamelot/contract/schemas/mail';
 import { lotSchema, productSchema } from '@gamelot/contract/schemas/catalog';
 import { publicConfigSchema } from '@gamelot/contract/schemas/config';
 import { MEDIA_TARGETS, uploadResponseSchema } from '@gamelot/contract/schemas/media';
@@ -17,6 +22,11 @@ export const answerSchemas: Record<string, z.ZodType> = {
   'POST /api/auth/singIn': tokenResponseSchema,
   'POST /api/auth/register': z.union([tokenResponseSchema, redirectResponseSchema]),
   'GET /api/users/getUserPrincipalData': principalSchema,
+  // 204 without a body on success; a refused link answers its code (checked when it is JSON and 2xx only).
+  'POST /api/auth/password/forgot': z.null(),
+  'POST /api/auth/password/reset': resetTokenErrorSchema,
+  'GET /api/admin/mail': adminMailPageSchema,
+  'PUT /api/settings/language': z.null(),
   'GET /api/products/getAll': z.array(productSchema),
   'GET /api/products/get': productSchema,
   'GET /api/lots/getAll': z.array(lotSchema),

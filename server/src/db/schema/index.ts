@@ -9,3 +9,4 @@ export * from './orders.ts';
 export * from './idempotency.ts';
 export * from './figures.ts';
 export * from './outbox.ts';
+export * from './mail.ts';

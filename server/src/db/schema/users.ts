@@ -27,12 +27,15 @@ export const users = pgTable(
     /** The administrator's reason, shown to the suspended user. */
     suspensionReason: text('suspension_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The interface language the owner reads ('ru' or 'en'): mails are written in it (ADR 0051). */
+    language: text('language').notNull().default('ru'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
     index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('users_language_known', sql`${t.language} IN ('ru', 'en')`),
   ],
 );
 

@@ -54,6 +54,41 @@ export function createRegistrationLimit(app: FastifyInstance, max: number) {
   };
 }
 
+/**
+ * "Forgot password" mails someone: per IP (`max` a minute) and per e-mail (3 in 15 minutes, known
+ * or not, so the count tells nothing), so it cannot be used to flood a mailbox. Setting a password
+ * with a link costs an argon2 hash and guesses tokens: `max` a minute per IP.
+ */
+export function createPasswordResetLimits(app: FastifyInstance, max: number) {
+  const forgotByIp = app.createRateLimit({
+    max,
+    timeWindow: MINUTE,
+    keyGenerator: (request) => `forgot-ip:${normalizeIP(request.ip)}`,
+  });
+  const forgotByEmail = app.createRateLimit({
+    max: 3,
+    timeWindow: 15 * MINUTE,
+    keyGenerator: (request) => `forgot-email:${rawEmail(request.body)}`,
+  });
+  const resetByIp = app.createRateLimit({
+    max,
+    timeWindow: MINUTE,
+    keyGenerator: (request) => `reset-ip:${normalizeIP(request.ip)}`,
+  });
+  return {
+    async forgotPerIp(request: FastifyRequest, reply: FastifyReply) {
+      enforce(await forgotByIp(request), reply);
+    },
+    async forgotPerEmail(request: FastifyRequest, reply: FastifyReply) {
+      if (!rawEmail(request.body)) return;
+      enforce(await forgotByEmail(request), reply);
+    },
+    async resetPerIp(request: FastifyRequest, reply: FastifyReply) {
+      enforce(await resetByIp(request), reply);
+    },
+  };
+}
+
 type LimitResult = { isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number };
 
 function enforce(result: LimitResult, reply: FastifyReply) {

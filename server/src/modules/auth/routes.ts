@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@gamelot/contract/messages';
 import {
+  forgotPasswordBodySchema,
   redirectResponseSchema,
+  resetPasswordBodySchema,
+  resetTokenErrorSchema,
   registerBodySchema,
   registerQuerySchema,
   signInBodySchema,
@@ -15,7 +18,9 @@ import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import { badRequest } from '../../errors.ts';
 import googleRoutes, { GOOGLE_AUTHORIZATION_PATH } from './google-routes.ts';
 import { decoyPasswordHash } from './passwords.ts';
-import { createRegistrationLimit, createSignInLimits } from './rate-limit.ts';
+import { requestLanguage } from './language.ts';
+import { createPasswordReset } from './password-reset.ts';
+import { createPasswordResetLimits, createRegistrationLimit, createSignInLimits } from './rate-limit.ts';
 import { createAuthService } from './service.ts';
 import { allowEmptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { parseInput } from './validation.ts';
@@ -41,6 +46,14 @@ export default async function authRoutes(app: FastifyInstance) {
   const auth = createAuthService({ db: app.db, tokens: app.tokens, realtime: app.realtime });
   const limits = createSignInLimits(app, app.config.signInRateLimit);
   const registrationLimit = createRegistrationLimit(app, app.config.signInRateLimit);
+  const resetLimits = createPasswordResetLimits(app, app.config.signInRateLimit);
+  const passwordReset = createPasswordReset({
+    db: app.db,
+    mailer: app.mailer,
+    realtime: app.realtime,
+    publicUrl: app.config.publicUrl,
+    clock: app.clock,
+  });
   allowEmptyJsonBody(app);
   // Made now, so the first sign-in with an unknown e-mail is not slower than the rest.
   await decoyPasswordHash();
@@ -92,7 +105,51 @@ export default async function authRoutes(app: FastifyInstance) {
         if (!app.config.google) throw badRequest(MESSAGES.googleNotConfigured);
         return { redirectUrl: GOOGLE_AUTHORIZATION_PATH };
       }
-      return { token: await auth.registerLocal(parseInput(registerBodySchema, request.body)) };
+      const body = parseInput(registerBodySchema, request.body);
+      return { token: await auth.registerLocal(body, requestLanguage(request.headers['accept-language'])) };
+    },
+  );
+
+  r.post(
+    '/api/auth/password/forgot',
+    {
+      onRequest: resetLimits.forgotPerIp,
+      preValidation: resetLimits.forgotPerEmail,
+      config: { ignoreStaleToken: true, action: 'auth.forgotPassword' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link valid 30 minutes; 204 whether or not the address has an account',
+        body: forgotPasswordBodySchema,
+        response: { 204: z.null().describe('Accepted'), 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await passwordReset.forgot(request.body.email);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/auth/password/reset',
+    {
+      onRequest: resetLimits.resetPerIp,
+      config: { ignoreStaleToken: true, action: 'auth.resetPassword' },
+      schema: {
+        tags: ['auth'],
+        summary: "Set a new password with a mailed link's token; signs out every session and mails the owner",
+        body: resetPasswordBodySchema,
+        response: {
+          204: z.null().describe('Password set: sign in with it'),
+          400: z.union([resetTokenErrorSchema, errorBodySchema]),
+          409: resetTokenErrorSchema,
+          410: resetTokenErrorSchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await passwordReset.reset(request.body);
+      return reply.status(204).send(null);
     },
   );
 

@@ -55,11 +55,12 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; realtime
       return tokens.signGuest(randomUUID());
     },
 
-    async registerLocal(body: RegisterBody): Promise<string> {
+    /** `language`: the request's, where the account's mails will be written in until the owner switches. */
+    async registerLocal(body: RegisterBody, language: 'ru' | 'en'): Promise<string> {
       // Cheap early answer for the common case; the unique index settles races below.
       if (await findByEmail(db, body.email)) throw conflict(MESSAGES.emailTaken);
       const passwordHash = await hashPassword(body.password);
-      const user = await createLocalUser(db, { name: body.name, email: body.email, passwordHash });
+      const user = await createLocalUser(db, { name: body.name, email: body.email, passwordHash, language });
       if (!user) throw conflict(MESSAGES.emailTaken);
       return tokenFor(user);
     },

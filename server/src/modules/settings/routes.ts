@@ -7,6 +7,7 @@ import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import {
   changePasswordBodySchema,
   deleteAccountBodySchema,
+  languageBodySchema,
   notificationSettingsSchema,
 } from '@gamelot/contract/schemas/settings';
 import { AppError } from '../../errors.ts';
@@ -88,6 +89,23 @@ export default async function settingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => settings.updateNotificationSettings(app.db, currentUserId(request), request.body),
+  );
+
+  r.put(
+    '/api/settings/language',
+    {
+      config: { action: 'settings.language' },
+      schema: {
+        tags,
+        summary: "The interface language the user switched to: the account's mails are written in it",
+        body: languageBodySchema,
+        response: { 204: z.null().describe('Saved'), 400: errorBodySchema, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      await settings.setLanguage(app.db, currentUserId(request), request.body.language);
+      return reply.status(204).send(null);
+    },
   );
 
   r.delete(

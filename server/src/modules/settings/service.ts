@@ -9,7 +9,7 @@ import { badRequest, conflict, unauthorized } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../auth/index.ts';
 import type { Broker } from '../../realtime/broker.ts';
 import type { TokenService } from '../auth/index.ts';
-import { unlinkGoogle as unlinkGoogleRow } from '../users/index.ts';
+import { setLanguage as setLanguageRow, unlinkGoogle as unlinkGoogleRow } from '../users/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -99,4 +99,9 @@ export async function deleteAccount(deps: SettingsDeps, userId: number): Promise
   const erased = await deps.db.transaction((tx) => repo.eraseAccount(tx, userId));
   if (!erased) throw unauthorized(MESSAGES.sessionExpired);
   await endLiveSessions(deps, userId);
+}
+
+/** Mails are written in the language the user last chose in the interface (ADR 0051). */
+export async function setLanguage(db: Db, userId: number, language: 'ru' | 'en'): Promise<void> {
+  if (!(await setLanguageRow(db, userId, language))) throw unauthorized(MESSAGES.sessionExpired);
 }

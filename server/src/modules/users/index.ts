@@ -7,6 +7,8 @@ export {
   findById,
   findFull,
   grantAdmin,
+  resetPassword,
+  setLanguage,
   setSuspension,
   uniqueViolation,
   type UserRow,

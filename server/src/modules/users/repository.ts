@@ -46,7 +46,7 @@ export async function findWithProfile(
   return row;
 }
 
-export type NewLocalUser = { name: string; email: string; passwordHash: string };
+export type NewLocalUser = { name: string; email: string; passwordHash: string; language?: 'ru' | 'en' };
 
 /**
  * Creates the user and their empty profile in one transaction. Returns null when the e-mail is
@@ -63,6 +63,7 @@ export async function createLocalUser(db: Db, input: NewLocalUser): Promise<User
           email: normalizeEmail(input.email),
           passwordHash: input.passwordHash,
           roles: [ROLE_USER],
+          ...(input.language ? { language: input.language } : {}),
         })
         .returning();
       if (!user) throw new Error('insert returned no row');
@@ -232,6 +233,33 @@ export async function setSuspension(db: Db, userId: number, reason: string | nul
     .update(users)
     .set({ suspendedAt: reason === null ? null : new Date(), suspensionReason: reason })
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * Sets a new password and signs out every session (the token version moves on, ADR 0004): a
+ * password reset. Answers undefined when the account is gone.
+ */
+export async function resetPassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+): Promise<{ id: number; email: string | null; language: string } | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ id: users.id, email: users.email, language: users.language });
+  return row;
+}
+
+/** The interface language the owner reads: their mails are written in it. */
+export async function setLanguage(db: Db, userId: number, language: 'ru' | 'en'): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ language })
+    .where(eq(users.id, userId))
     .returning({ id: users.id });
   return rows.length > 0;
 }

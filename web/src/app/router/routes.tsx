@@ -72,6 +72,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                 { path: 'register', lazy: page(() => import('@/features/auth/pages/RegisterPage')) },
               ],
             },
+            {
+              path: 'forgot-password',
+              lazy: page(() => import('@/features/auth/pages/ForgotPasswordPage')),
+            },
+            {
+              path: 'reset-password',
+              lazy: page(() => import('@/features/auth/pages/ResetPasswordPage')),
+            },
             { path: 'oauth-callback', lazy: page(() => import('@/features/auth/pages/OAuthCallbackPage')) },
             { path: 'user-agreement', lazy: page(() => import('@/features/legal/pages/UserAgreementPage')) },
             { path: 'privacy-policy', lazy: page(() => import('@/features/legal/pages/PrivacyPolicyPage')) },
@@ -120,6 +128,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                 { path: 'orders', lazy: page(() => import('@/features/orders/pages/OrdersPage')) },
                 { path: 'orders/:orderId', lazy: page(() => import('@/features/orders/pages/OrderPage')) },
                 { path: 'admin', lazy: page(() => import('@/features/admin/pages/AdminPage')) },
+                { path: 'admin/mail', lazy: page(() => import('@/features/admin/pages/AdminMailPage')) },
               ],
             },
             { path: '*', lazy: page(() => import('@/app/pages/NotFoundPage')) },

@@ -36,6 +36,17 @@ describe('apiClient', () => {
     });
   });
 
+  it('sends the interface language, in which the server writes a new account mails', async () => {
+    document.documentElement.lang = 'en';
+    try {
+      const fetchMock = mockApi({ 'GET /api/config': () => jsonResponse({ googleEnabled: false }) });
+      await apiClient.get('/api/config', { auth: false });
+      expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ 'Accept-Language': 'en' });
+    } finally {
+      document.documentElement.lang = 'ru';
+    }
+  });
+
   it('clears the session and goes to / on a 401 of a call made with a jwt', async () => {
     storeSession();
     mockApi({ 'GET /api/users/getUserPrincipalData': () => errorResponse(401, 'Sign in to continue') });

@@ -65,6 +65,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const { method = 'GET', query, body, signal, timeoutMs, auth = true, signOutOn401 = true } = options;
   const token = auth ? getToken() : null;
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // The interface language (<html lang>, set by shared/i18n): the server writes new accounts' mails in it.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers['Accept-Language'] = language;
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const url = buildUrl(path, query);
@@ -121,6 +124,8 @@ export const apiClient = {
     request<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

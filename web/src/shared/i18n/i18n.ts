@@ -1,4 +1,6 @@
 import { ru, type Catalogue } from './locales/ru';
+import { apiClient } from '../api-client/api-client';
+import { getToken } from '../session/storage';
 import { Translator } from './translator';
 
 declare module 'i18next' {
@@ -61,6 +63,12 @@ export function setLanguage(lng: Language): void {
     // Not remembered; the switch still applies to this page.
   }
   void switchTo(lng);
+  // A signed-in account keeps the choice too: its mails are written in it (docs/product.md#settings).
+  if (getToken()) {
+    void apiClient.put('/api/settings/language', { language: lng }, { signOutOn401: false }).catch(() => {
+      // Kept in the browser; the account keeps its previous language.
+    });
+  }
 }
 
 export function currentLanguage(): Language {

@@ -1,6 +1,7 @@
 import type { Paged } from '@gamelot/contract/paging';
 import type { Dispute } from '@gamelot/contract/schemas/disputes';
 import type { AdminOffer, AdminUser, AdminWithdrawal } from '@gamelot/contract/schemas/admin';
+import type { AdminMailPage } from '@gamelot/contract/schemas/mail';
 import type { Withdrawal } from '@gamelot/contract/schemas/wallet';
 import { apiClient } from '@/shared/api-client/api-client';
 
@@ -15,6 +16,7 @@ export const adminKeys = {
   withdrawals: (status: string) => ['admin', 'withdrawals', status] as const,
   users: (query: string) => ['admin', 'users', query] as const,
   offers: (query: string) => ['admin', 'offers', query] as const,
+  mail: (page: number) => ['admin', 'mail', page] as const,
 };
 
 const page = { page: 0, size: 50 };
@@ -39,3 +41,7 @@ export const listOffers = (query: string) =>
 
 export const setBlocked = (id: number, block: boolean, reason: string) =>
   apiClient.post<unknown>(`/api/admin/offers/${id}/${block ? 'block' : 'unblock'}`, { reason });
+
+/** GET /api/admin/mail: outgoing mail, newest first (kept when the server has no SMTP_URL). */
+export const listMail = (pageNumber: number) =>
+  apiClient.get<AdminMailPage>('/api/admin/mail', { query: { page: pageNumber, size: 20 } });

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ROLE_ADMIN } from '@gamelot/contract/rules';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
 import { useSession } from '@/shared/session/session-context';
@@ -27,6 +27,7 @@ export default function AdminPage() {
         <p role="alert">{t('admin.forbidden')}</p>
       ) : (
         <>
+          <Link to="/admin/mail">{t('admin.mail.link')}</Link>
           <Tabs
             label={t('pages.admin')}
             idPrefix="admin"

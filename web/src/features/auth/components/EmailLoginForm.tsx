@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { signInBodySchema } from '@gamelot/contract/schemas/auth';
 import { serverMessage } from '@/shared/api-client/api-error';
@@ -47,6 +48,9 @@ export function EmailLoginForm({ to }: { to: string }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <Link to="/forgot-password" className={styles.forgot}>
+        {t('passwordReset.forgotLink')}
+      </Link>
       <Button type="submit" size="lg" block className={styles.submit} disabled={signIn.isPending}>
         {signIn.isPending && <Spinner />}
         {signIn.isPending ? t('auth.login.submitting') : t('auth.login.submit')}

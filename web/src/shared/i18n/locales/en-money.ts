@@ -182,6 +182,21 @@ export const enMoney: typeof ruMoney = {
     resolve: 'Resolve',
   },
   admin: {
+    mail: {
+      title: 'Mail',
+      link: 'Mail',
+      recipient: 'To',
+      subject: 'Subject',
+      time: 'Time',
+      status: 'Status',
+      statuses: {
+        queued: 'queued',
+        sending: 'sending',
+        sent: 'sent',
+        failed: 'not sent',
+        kept: 'kept (no SMTP)',
+      },
+    },
     forbidden: 'This section is for administrators only.',
     sections: { disputes: 'Disputes', withdrawals: 'Withdrawals', offers: 'Offers', users: 'Users' },
     loadFailed: 'Could not load the data',

@@ -2,6 +2,30 @@ import type { ruValidation } from './ru-validation';
 
 /** The form errors of ru-validation.ts in English. */
 export const enValidation: typeof ruValidation = {
+  /** The forgot and reset password pages and the sign-in form's link (docs/product.md#password-reset): they load with those forms. */
+  passwordReset: {
+    forgotLink: 'Forgot password?',
+    forgot: {
+      title: 'Reset your password',
+      subtitle: "Enter your account's e-mail: we will send a link to choose a new password.",
+      submit: 'Send the link',
+      sent: 'If an account with this address exists, we sent it a link. The link works for 30 minutes.',
+      failed: 'Could not send the request',
+    },
+    reset: {
+      title: 'Choose a new password',
+      subtitle: 'Choose a new password: once it is saved, every session ends.',
+      passwordLabel: 'New password',
+      submit: 'Save the password',
+      done: 'Your password is changed.',
+      signIn: 'Log in',
+      again: 'Ask for a new link',
+      invalid: 'This link is not valid.',
+      expired: 'This link has expired.',
+      used: 'This link was already used.',
+      failed: 'Could not change the password',
+    },
+  },
   validation: {
     common: {
       textControlCharacters:
@@ -9,6 +33,7 @@ export const enValidation: typeof ruValidation = {
       textOneLine: 'This field takes one line: no line breaks or tabs',
     },
     auth: {
+      passwordTooLong: 'Password must be at most 128 characters',
       nameRequired: 'Name is required',
       emailRequired: 'E-mail is required',
       emailInvalid: 'Enter a valid e-mail address',

@@ -181,6 +181,21 @@ export const ruMoney = {
     resolve: 'Принять решение',
   },
   admin: {
+    mail: {
+      title: 'Почта',
+      link: 'Письма',
+      recipient: 'Кому',
+      subject: 'Тема',
+      time: 'Время',
+      status: 'Статус',
+      statuses: {
+        queued: 'в очереди',
+        sending: 'отправляется',
+        sent: 'отправлено',
+        failed: 'не отправлено',
+        kept: 'сохранено (SMTP не настроен)',
+      },
+    },
     forbidden: 'Этот раздел доступен только администраторам.',
     sections: { disputes: 'Споры', withdrawals: 'Выводы', offers: 'Офферы', users: 'Пользователи' },
     loadFailed: 'Не удалось загрузить данные',

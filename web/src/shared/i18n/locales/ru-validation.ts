@@ -12,6 +12,30 @@ const m = Object.fromEntries(
  * Not in the first load: every form imports `@/shared/i18n/validation-texts`, which adds it.
  */
 export const ruValidation = {
+  /** The forgot and reset password pages and the sign-in form's link (docs/product.md#password-reset): they load with those forms. */
+  passwordReset: {
+    forgotLink: 'Забыли пароль?',
+    forgot: {
+      title: 'Восстановление пароля',
+      subtitle: 'Укажите e-mail аккаунта: мы пришлём ссылку для нового пароля.',
+      submit: 'Прислать ссылку',
+      sent: 'Если аккаунт с этим адресом есть, мы отправили на него ссылку. Она действует 30 минут.',
+      failed: 'Не удалось отправить запрос',
+    },
+    reset: {
+      title: 'Смена пароля',
+      subtitle: 'Придумайте новый пароль: после сохранения все сеансы завершатся.',
+      passwordLabel: 'Новый пароль',
+      submit: 'Сохранить пароль',
+      done: 'Пароль изменён.',
+      signIn: 'Войти',
+      again: 'Запросить новую ссылку',
+      invalid: 'Ссылка недействительна.',
+      expired: 'Срок действия ссылки истёк.',
+      used: 'Эта ссылка уже использована.',
+      failed: 'Не удалось сменить пароль',
+    },
+  },
   validation: {
     common: {
       textControlCharacters:
@@ -19,6 +43,7 @@ export const ruValidation = {
       textOneLine: 'Это поле — одна строка: без переносов строк и табуляций',
     },
     auth: {
+      passwordTooLong: 'Пароль должен быть не длиннее 128 символов',
       nameRequired: 'Введите имя',
       emailRequired: 'Введите электронную почту',
       emailInvalid: 'Введите корректный адрес электронной почты',
