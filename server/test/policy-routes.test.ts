@@ -18,6 +18,8 @@ import { orderBody, topUp } from './money.ts';
 const SUSPENDED_MAY = new Set([
   'POST /api/auth/singIn',
   'POST /api/auth/register',
+  'POST /api/auth/password/forgot',
+  'POST /api/auth/password/reset',
   'POST /api/offers/search',
   'POST /api/offers/searchAllByUser',
   'POST /api/favoriteOffers/getAllByUserId',
@@ -27,6 +29,7 @@ const SUSPENDED_MAY = new Set([
   'PATCH /api/notifications/markAsRead',
   'PATCH /api/notifications/marksAsRead',
   'PATCH /api/settings/notifications',
+  'PUT /api/settings/language',
   'POST /api/settings/changePassword',
   'POST /api/settings/signOutEverywhere',
   'POST /api/settings/linkGoogle',
@@ -40,6 +43,8 @@ const SUSPENDED_MAY = new Set([
 const GUEST_MAY = new Set([
   'POST /api/auth/singIn',
   'POST /api/auth/register',
+  'POST /api/auth/password/forgot',
+  'POST /api/auth/password/reset',
   'POST /api/offers/search',
   'POST /api/offers/searchAllByUser',
   'POST /api/favoriteOffers/getAllByUserId',
