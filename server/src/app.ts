@@ -7,6 +7,7 @@ import { Outbox, type OutboxOptions } from './events/outbox.ts';
 import { orderAutoCompleteJob } from './jobs/order-auto-complete.ts';
 import { outboxPruneJob } from './jobs/outbox-prune.ts';
 import { mailDeliverJob } from './jobs/mail-deliver.ts';
+import { mailPruneJob } from './jobs/mail-prune.ts';
 import { Scheduler, type SchedulerOptions } from './jobs/scheduler.ts';
 import { createMailer, type Mailer, type MailTransport, smtpTransport } from './modules/mail/index.ts';
 import mailRoutes from './modules/mail/routes.ts';
@@ -112,7 +113,12 @@ export async function buildApp({
   // Timed rules (server/src/jobs/): workers in every process that runs them, each run once.
   const scheduler = new Scheduler(
     db,
-    [orderAutoCompleteJob({ db: db.db }), outboxPruneJob(outbox), mailDeliverJob(mailer)],
+    [
+      orderAutoCompleteJob({ db: db.db }),
+      outboxPruneJob(outbox),
+      mailDeliverJob(mailer),
+      mailPruneJob(mailer),
+    ],
     app.log,
     schedulerOptions,
   );

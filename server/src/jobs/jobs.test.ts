@@ -26,6 +26,7 @@ describe('the 72 h auto-complete on the scheduler', () => {
       .rows;
     expect(schedules).toEqual([
       { name: 'mail.deliver', cron: '* * * * *' },
+      { name: 'mail.prune', cron: '23 3 * * *' },
       { name: 'orders.auto-complete', cron: '* * * * *' },
       { name: 'outbox.prune', cron: '17 3 * * *' },
     ]);

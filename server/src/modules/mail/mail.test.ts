@@ -6,6 +6,7 @@ import { startSmtp } from '../../../test/smtp.ts';
 import { insertUser } from '../../../test/fixtures.ts';
 import { users } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
+import { mailPruneJob } from '../../jobs/mail-prune.ts';
 
 const registerAndForget = async (t: TestApp, email: string) => {
   const reg = await call(t.app, {
@@ -46,6 +47,25 @@ describe('without SMTP_URL mail is kept for administrators', () => {
 
     expect((await call(t.app, { url: '/api/admin/mail', token: user.token })).status).toBe(403);
     expect((await call(t.app, { url: '/api/admin/mail' })).status).toBe(401);
+  });
+
+  it('forgets sent and kept mail after 30 days, never a queued or failed one', async () => {
+    await registerAndForget(t, 'old@example.test');
+    await t.database.executeSql(`UPDATE mail_messages SET created_at = now() - interval '31 days'`);
+    await t.database.executeSql(
+      `INSERT INTO mail_messages (recipient, template, params, language, status, created_at)
+       VALUES ('q@example.test', 'passwordChanged', '{}', 'ru', 'queued', now() - interval '40 days'),
+              ('f@example.test', 'passwordChanged', '{}', 'ru', 'failed', now() - interval '40 days'),
+              ('new@example.test', 'passwordChanged', '{}', 'ru', 'kept', now())`,
+    );
+    const job = mailPruneJob(t.app.mailer);
+    expect(await job.run(new Date())).toEqual({ deleted: 2 });
+    const left = await t.database.executeSql(`SELECT recipient FROM mail_messages ORDER BY recipient`);
+    expect(left.rows.map((r) => r.recipient)).toEqual([
+      'f@example.test',
+      'new@example.test',
+      'q@example.test',
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailMessages } from '../../db/schema/index.ts';
 
@@ -80,4 +80,13 @@ export async function listMail(
     db.select({ n: count() }).from(mailMessages),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Deletes sent and kept messages created before `before`; queued, sending and failed ones stay. */
+export async function pruneMail(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(mailMessages)
+    .where(and(inArray(mailMessages.status, ['sent', 'kept']), lt(mailMessages.createdAt, before)))
+    .returning({ id: mailMessages.id });
+  return deleted.length;
 }

@@ -118,6 +118,11 @@ export function createMailer(opts: MailerOptions) {
       }
     },
 
+    /** Forgets sent and kept messages created before `before` (the `mail.prune` job). */
+    prune(before: Date): Promise<number> {
+      return repo.pruneMail(db, before);
+    },
+
     /** Newest first, rendered in each recipient's language (GET /api/admin/mail). */
     async list(page: number, size: number) {
       const { rows, total } = await repo.listMail(db, page, size);
