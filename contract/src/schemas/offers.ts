@@ -78,7 +78,7 @@ export const sellerRatingSchema = z.object({ avgRating: z.number(), reviewCount:
  * An offer in a list (search, a user's offers, favourites): the offer plus its seller and the
  * seller's rating, so a card needs no further calls. Extra beyond the original API. The long
  * description stays on the offer page (`GET /api/offers/get`): a card never shows it, and it was
- * most of a page of fifty cards' bytes.
+ * about half of a page of fifty cards' bytes.
  */
 export const offerCardSchema = offerSchema
   .omit({ longDescription: true })
