@@ -27,6 +27,13 @@ export const MESSAGES = {
   resetTokenInvalid: 'This reset link is not valid',
   resetTokenExpired: 'This reset link has expired: ask for a new one',
   resetTokenUsed: 'This reset link was already used: ask for a new one',
+  /* Proving the address (docs/product.md#verified-e-mail): each refused link also carries its `code`. */
+  verifyTokenRequired: 'The confirmation link has no token',
+  verifyTokenInvalid: 'This confirmation link is not valid',
+  verifyTokenExpired: 'This confirmation link has expired: ask for a new one',
+  verifyTokenUsed: 'This confirmation link was already used or replaced by a newer one',
+  emailNotVerified: 'Confirm your e-mail address first: follow the link we sent you',
+  emailAlreadyVerified: 'Your e-mail address is already confirmed',
   languageUnknown: 'Unknown language: use ru or en',
   unauthorized: 'Sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',

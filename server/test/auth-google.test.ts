@@ -77,6 +77,7 @@ describe('Google sign-in', () => {
       roles: ['USER'],
       isAnonymous: false,
       hasPassword: false, // a Google-only account: settings shows no password form
+      emailVerified: true, // Google said email_verified (ADR 0052)
       profile: { imageUrl: 'https://images.example.com/gina.png' },
     });
     expect(await userCount()).toBe(before + 1);
@@ -180,7 +181,7 @@ describe('Google sign-in', () => {
       name: 'Mallory',
     });
     const me = await principal(tokenFrom(flow.done.headers.location));
-    expect(me.body).toMatchObject({ name: 'Mallory', email: null });
+    expect(me.body).toMatchObject({ name: 'Mallory', email: null, emailVerified: false });
   });
 
   const failures: [string, Claims, FlowOptions][] = [

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { ProductAttributes } from '@gamelot/contract/schemas/catalog';
 import { lots, offers, products, userProfiles, users } from '../src/db/schema/index.ts';
 import { call, type TestApp } from './helpers.ts';
@@ -12,8 +13,15 @@ export type TestUser = { id: number; name: string; token: string };
 
 const unique = () => randomBytes(4).toString('hex');
 
-/** A signed-in user, registered through the API like a real one. */
-export async function registerUser(t: TestApp, name = `user-${unique()}`): Promise<TestUser> {
+/**
+ * A signed-in user, registered through the API like a real one. Proven address by default (as if
+ * they had followed the mailed link, ADR 0052); `{ verified: false }` leaves it unproven.
+ */
+export async function registerUser(
+  t: TestApp,
+  name = `user-${unique()}`,
+  opts: { verified?: boolean } = {},
+): Promise<TestUser> {
   const res = await call(t.app, {
     method: 'POST',
     url: '/api/auth/register?provider=local',
@@ -22,18 +30,29 @@ export async function registerUser(t: TestApp, name = `user-${unique()}`): Promi
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   const token: string = res.body.token;
   const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
-  return { id: Number(payload.sub), name, token };
+  const id = Number(payload.sub);
+  if (opts.verified !== false)
+    await t.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+  return { id, name, token };
 }
 
-/** A user inserted directly (faster: no password hashing) with a signed token. */
+/**
+ * A user inserted directly (faster: no password hashing) with a signed token; proven address
+ * unless `verified` is false (ADR 0052).
+ */
 export async function insertUser(
   t: TestApp,
   name = `user-${unique()}`,
   imageUrl: string | null = null,
+  opts: { verified?: boolean } = {},
 ): Promise<TestUser> {
   const [user] = await t.app.db
     .insert(users)
-    .values({ name, email: `${name}-${unique()}@example.test` })
+    .values({
+      name,
+      email: `${name}-${unique()}@example.test`,
+      emailVerifiedAt: opts.verified === false ? null : new Date(),
+    })
     .returning();
   await t.app.db.insert(userProfiles).values({ userId: user!.id, imageUrl });
   const token = await t.app.tokens.signUser({ id: user!.id, roles: ['USER'], tokenVersion: 0 });

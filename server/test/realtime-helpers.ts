@@ -70,7 +70,11 @@ export async function createUser(
 ): Promise<TestUser> {
   const [user] = await app.db
     .insert(users)
-    .values({ name, email: `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.test` })
+    .values({
+      name,
+      email: `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.test`,
+      emailVerifiedAt: new Date(),
+    })
     .returning();
   if (!user) throw new Error('no user');
   await app.db.insert(userProfiles).values({ userId: user.id, mutedEvents });

@@ -72,6 +72,28 @@ export const resetTokenErrorSchema = z.object({
   code: z.enum([RESET_TOKEN_ERRORS.invalid, RESET_TOKEN_ERRORS.expired, RESET_TOKEN_ERRORS.used]),
 });
 
+/** What a refused confirmation link answers besides the message (409 used, 410 expired, 400 invalid). */
+export const VERIFY_TOKEN_ERRORS = {
+  invalid: 'verifyTokenInvalid',
+  expired: 'verifyTokenExpired',
+  used: 'verifyTokenUsed',
+} as const;
+export type VerifyTokenError = (typeof VERIFY_TOKEN_ERRORS)[keyof typeof VERIFY_TOKEN_ERRORS];
+
+/** POST /api/auth/email/verify: the token from the mailed confirmation link. */
+export const verifyEmailBodySchema = z.object({
+  token: line({ error: MESSAGES.verifyTokenRequired })
+    .min(1, MESSAGES.verifyTokenRequired)
+    .max(200, MESSAGES.verifyTokenInvalid),
+});
+
+export const verifyTokenErrorSchema = z.object({
+  status: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  code: z.enum([VERIFY_TOKEN_ERRORS.invalid, VERIFY_TOKEN_ERRORS.expired, VERIFY_TOKEN_ERRORS.used]),
+});
+
 export const tokenResponseSchema = z.object({ token: z.string() });
 
 /** Google registration is a browser redirect; the API tells the client where to go. */
@@ -81,5 +103,6 @@ export type SignInBody = z.infer<typeof signInBodySchema>;
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export type RedirectResponse = z.infer<typeof redirectResponseSchema>;

@@ -6,5 +6,7 @@ export const errorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** Which refusal, where the client acts on it (e.g. `emailNotVerified`: offer to resend the link). */
+  code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

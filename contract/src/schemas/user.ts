@@ -30,6 +30,11 @@ export const principalSchema = z.object({
   hasPassword: z.boolean(),
   /** Whether Google signs in to this account (settings offers Link or Unlink). */
   googleLinked: z.boolean(),
+  /**
+   * Whether the owner proved they receive mail at `email` (ADR 0052): selling and withdrawing
+   * need it. Always false for guests.
+   */
+  emailVerified: z.boolean(),
   profile: profileSchema.nullable(),
 });
 export type Principal = z.infer<typeof principalSchema>;

@@ -5,11 +5,12 @@ import type { Principal } from './principal.ts';
 
 /** The policy table as a matrix: each kind of caller against each audience (ADR 0032). */
 describe('policy', () => {
-  const user = (roles: string[], suspended: boolean): Principal => ({
+  const user = (roles: string[], suspended: boolean, emailVerified = true): Principal => ({
     kind: 'user',
     id: 1,
     roles,
     suspended,
+    emailVerified,
   });
   const callers: Record<string, Principal | null> = {
     nobody: null,
@@ -18,6 +19,7 @@ describe('policy', () => {
     suspended: user(['USER'], true),
     admin: user(['USER', 'ADMIN'], false),
     suspendedAdmin: user(['USER', 'ADMIN'], true),
+    unverified: user(['USER'], false, false),
   };
   const one = (audience: string) => (Object.keys(ACTIONS) as Action[]).find((a) => ACTIONS[a] === audience)!;
   const outcome = (p: Principal | null, action: Action) => {
@@ -26,9 +28,9 @@ describe('policy', () => {
   };
 
   it.each([
-    ['anyone', ['ok', 'ok', 'ok', 'ok', 'ok', 'ok']],
-    ['session', [`401 ${MESSAGES.unauthorized}`, 'ok', 'ok', 'ok', 'ok', 'ok']],
-    ['user', [`401 ${MESSAGES.unauthorized}`, `403 ${MESSAGES.guestReadOnly}`, 'ok', 'ok', 'ok', 'ok']],
+    ['anyone', ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok']],
+    ['session', [`401 ${MESSAGES.unauthorized}`, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok']],
+    ['user', [`401 ${MESSAGES.unauthorized}`, `403 ${MESSAGES.guestReadOnly}`, 'ok', 'ok', 'ok', 'ok', 'ok']],
     [
       'unsuspended',
       [
@@ -38,6 +40,19 @@ describe('policy', () => {
         `403 ${MESSAGES.accountSuspended}`,
         'ok',
         `403 ${MESSAGES.accountSuspended}`,
+        'ok',
+      ],
+    ],
+    [
+      'verified',
+      [
+        `401 ${MESSAGES.unauthorized}`,
+        `403 ${MESSAGES.guestReadOnly}`,
+        'ok',
+        `403 ${MESSAGES.accountSuspended}`,
+        'ok',
+        `403 ${MESSAGES.accountSuspended}`,
+        `403 ${MESSAGES.emailNotVerified}`,
       ],
     ],
     [
@@ -49,6 +64,7 @@ describe('policy', () => {
         `403 ${MESSAGES.forbidden}`,
         'ok',
         `403 ${MESSAGES.accountSuspended}`,
+        `403 ${MESSAGES.forbidden}`,
       ],
     ],
   ])('%s', (audience, expected) => {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@gamelot/contract/messages';
 import { ROLE_ADMIN } from '@gamelot/contract/rules';
-import { forbidden, unauthorized, type AppError } from '../errors.ts';
+import { AppError, forbidden, unauthorized } from '../errors.ts';
 import type { Principal } from './principal.ts';
 
 /**
@@ -13,9 +13,11 @@ import type { Principal } from './principal.ts';
  * - user: a signed-in user, suspended or not (reading their own things, keeping their read
  *   state, securing their account, getting their money back);
  * - unsuspended: a signed-in user who is not suspended (every other write);
+ * - verified: an unsuspended user who proved their e-mail address (ADR 0052): putting goods up
+ *   for sale and taking money out, where a reachable owner matters;
  * - admin: an administrator who is not suspended.
  */
-export type Audience = 'anyone' | 'session' | 'user' | 'unsuspended' | 'admin';
+export type Audience = 'anyone' | 'session' | 'user' | 'unsuspended' | 'verified' | 'admin';
 
 export const ACTIONS = {
   // Public calls that only read, sent as POST because they carry a body.
@@ -27,6 +29,8 @@ export const ACTIONS = {
   /** Forgot password and setting one with a mailed link: the link is the proof, not a session. */
   'auth.forgotPassword': 'anyone',
   'auth.resetPassword': 'anyone',
+  /** Proving the address with a mailed link: the link is the proof (ADR 0052). */
+  'auth.verifyEmail': 'anyone',
   /** Authenticated by its signature, not by a session. */
   'payment.webhook': 'anyone',
   /** A guest's ping is accepted and does nothing (modules/presence/service.ts). */
@@ -41,6 +45,8 @@ export const ACTIONS = {
   'settings.language': 'user',
   'account.signOutEverywhere': 'user',
   'account.changePassword': 'user',
+  /** Asking for a new confirmation link (ADR 0052). */
+  'account.resendVerification': 'user',
   /** Linking or unlinking Google signs in differently; it never acts on the market. */
   'account.linkGoogle': 'user',
   'account.unlinkGoogle': 'user',
@@ -60,14 +66,14 @@ export const ACTIONS = {
   'chat.hide': 'unsuspended',
   'chat.send': 'unsuspended',
   'notification.send': 'unsuspended',
-  'offer.create': 'unsuspended',
+  'offer.create': 'verified',
   'offer.update': 'unsuspended',
   'offer.delete': 'unsuspended',
   'offer.addKeys': 'unsuspended',
   'favorite.write': 'unsuspended',
   'follow.write': 'unsuspended',
   'wallet.topUp': 'unsuspended',
-  'wallet.withdraw': 'unsuspended',
+  'wallet.withdraw': 'verified',
   'order.create': 'unsuspended',
   'order.deliver': 'unsuspended',
   'order.confirm': 'unsuspended',
@@ -89,6 +95,8 @@ export function audienceRefusal(principal: Principal | null, audience: Audience)
   if (principal.kind === 'guest') return forbidden(MESSAGES.guestReadOnly);
   if (audience === 'admin' && !principal.roles.includes(ROLE_ADMIN)) return forbidden();
   if (audience !== 'user' && principal.suspended) return forbidden(MESSAGES.accountSuspended);
+  if (audience === 'verified' && !principal.emailVerified)
+    return new AppError(403, MESSAGES.emailNotVerified, undefined, { code: 'emailNotVerified' });
   return null;
 }
 

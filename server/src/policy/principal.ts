@@ -12,7 +12,15 @@ export type { TokenService };
  * the database when the caller is resolved, never taken from the token.
  */
 export type Principal =
-  { kind: 'user'; id: number; roles: string[]; suspended: boolean } | { kind: 'guest'; guestId: string };
+  | {
+      kind: 'user';
+      id: number;
+      roles: string[];
+      suspended: boolean;
+      /** Proved they receive mail at the account's address (ADR 0052). */
+      emailVerified: boolean;
+    }
+  | { kind: 'guest'; guestId: string };
 
 /**
  * The one way a bearer token becomes a principal, for HTTP requests (plugins/auth.ts) and STOMP
@@ -38,10 +46,17 @@ export async function resolvePrincipal(
       tokenVersion: users.tokenVersion,
       deletedAt: users.deletedAt,
       suspendedAt: users.suspendedAt,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
     .where(eq(users.id, claims.userId));
   if (!row || row.deletedAt || row.tokenVersion !== claims.tokenVersion)
     throw unauthorized(MESSAGES.sessionExpired);
-  return { kind: 'user', id: claims.userId, roles: row.roles, suspended: row.suspendedAt !== null };
+  return {
+    kind: 'user',
+    id: claims.userId,
+    roles: row.roles,
+    suspended: row.suspendedAt !== null,
+    emailVerified: row.emailVerifiedAt !== null,
+  };
 }

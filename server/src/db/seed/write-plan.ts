@@ -51,6 +51,8 @@ export async function writePlan(db: Db, plan: SeedPlan, passwordHash: string): P
         name: u.name,
         email: u.email,
         passwordHash,
+        // The seed's addresses are at demo domains nobody can register: written proven (ADR 0052).
+        emailVerifiedAt: u.createdAt,
         lastSeenAt: u.lastSeenAt,
         createdAt: u.createdAt,
       })),

@@ -7,7 +7,7 @@ import { PASSWORD_MIN_LENGTH, normalizeEmail } from '@gamelot/contract/rules';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase, type Db } from '../../db/client.ts';
 import { hashPassword } from '../auth/index.ts';
-import { createLocalUser, findByEmail, grantAdmin } from '../users/index.ts';
+import { createLocalUser, findByEmail, grantAdmin, markEmailVerified } from '../users/index.ts';
 
 export async function createAdmin(
   db: Db,
@@ -19,6 +19,8 @@ export async function createAdmin(
   const existing = await findByEmail(db, email);
   if (existing) {
     await grantAdmin(db, existing.id);
+    // The operator vouches for the address they typed (ADR 0052).
+    await markEmailVerified(db, existing.id, email, new Date());
     return { id: existing.id, created: false };
   }
   const password = input.password ?? randomBytes(12).toString('base64url');
@@ -31,6 +33,7 @@ export async function createAdmin(
   });
   if (!user) throw new Error('the e-mail was taken while creating the account');
   await grantAdmin(db, user.id);
+  await markEmailVerified(db, user.id, email, new Date());
   return { id: user.id, created: true, ...(input.password ? {} : { password }) };
 }
 

@@ -28,6 +28,10 @@ describe('password reset by mail', () => {
       payload: { name: 'Reader', email, password: 'old-password' },
     });
     expect(res.status).toBe(200);
+    // Registering mails a confirmation link (ADR 0052): sent here, so each test counts its own mail.
+    const sent = smtp.received.length;
+    expect(await t.app.mailer.deliverDue(now)).toBe(1);
+    await smtp.waitFor(sent + 1);
     return res.body.token as string;
   };
   const forgot = (email: string, remoteAddress = '127.0.0.1') =>

@@ -89,6 +89,32 @@ export function createPasswordResetLimits(app: FastifyInstance, max: number) {
   };
 }
 
+/**
+ * A new confirmation link mails the caller's own address: 3 an hour per user, so it cannot be
+ * used to flood a mailbox. Proving with a link guesses tokens: `max` a minute per IP.
+ */
+export function createEmailVerificationLimits(app: FastifyInstance, max: number) {
+  const resendByUser = app.createRateLimit({
+    max: 3,
+    timeWindow: 60 * MINUTE,
+    keyGenerator: (request) =>
+      `verify-resend:${request.principal?.kind === 'user' ? request.principal.id : normalizeIP(request.ip)}`,
+  });
+  const verifyByIp = app.createRateLimit({
+    max,
+    timeWindow: MINUTE,
+    keyGenerator: (request) => `verify-ip:${normalizeIP(request.ip)}`,
+  });
+  return {
+    async resendPerUser(request: FastifyRequest, reply: FastifyReply) {
+      enforce(await resendByUser(request), reply);
+    },
+    async verifyPerIp(request: FastifyRequest, reply: FastifyReply) {
+      enforce(await verifyByIp(request), reply);
+    },
+  };
+}
+
 type LimitResult = { isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number };
 
 function enforce(result: LimitResult, reply: FastifyReply) {

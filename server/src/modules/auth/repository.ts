@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResetTokens } from '../../db/schema/index.ts';
+import { emailVerificationTokens, passwordResetTokens } from '../../db/schema/index.ts';
 
 /** SQL of password reset links: the auth module owns `password_reset_tokens` (ADR 0051). */
 
@@ -41,3 +41,33 @@ export async function touchNothing(tx: Db, tokenHash: string): Promise<void> {
     .set({ usedAt: sql`${passwordResetTokens.usedAt}` })
     .where(eq(passwordResetTokens.tokenHash, tokenHash));
 }
+
+/* Confirmation links (ADR 0052): the auth module owns `email_verification_tokens`. */
+
+export type VerifyTokenRow = typeof emailVerificationTokens.$inferSelect;
+
+export async function insertVerifyToken(
+  tx: Db,
+  row: { tokenHash: string; userId: number; email: string; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(emailVerificationTokens).values(row);
+}
+
+/** The link's row, locked until the caller's transaction ends: one link proves once. */
+export async function lockVerifyToken(tx: Db, tokenHash: string): Promise<VerifyTokenRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(emailVerificationTokens)
+    .where(eq(emailVerificationTokens.tokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
+/** Uses up every confirmation link of the user still open. */
+export async function useVerifyTokens(tx: Db, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(emailVerificationTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
+}
+

@@ -12,6 +12,8 @@ import {
   signInBodySchema,
   signInQuerySchema,
   tokenResponseSchema,
+  verifyEmailBodySchema,
+  verifyTokenErrorSchema,
 } from '@gamelot/contract/schemas/auth';
 import { publicConfigSchema } from '@gamelot/contract/schemas/config';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
@@ -20,7 +22,14 @@ import googleRoutes, { GOOGLE_AUTHORIZATION_PATH } from './google-routes.ts';
 import { decoyPasswordHash } from './passwords.ts';
 import { requestLanguage } from './language.ts';
 import { createPasswordReset } from './password-reset.ts';
-import { createPasswordResetLimits, createRegistrationLimit, createSignInLimits } from './rate-limit.ts';
+import {
+  createEmailVerificationLimits,
+  createPasswordResetLimits,
+  createRegistrationLimit,
+  createSignInLimits,
+} from './rate-limit.ts';
+import { createEmailVerification } from './email-verification.ts';
+import { currentUserId } from '../../plugins/auth.ts';
 import { createAuthService } from './service.ts';
 import { allowEmptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { parseInput } from './validation.ts';
@@ -43,7 +52,20 @@ const registerRequestBody = z
 /** Sign-in, registration and the public server configuration (docs/product.md#api "Auth"). */
 export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = createAuthService({ db: app.db, tokens: app.tokens, realtime: app.realtime });
+  const verification = createEmailVerification({
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    clock: app.clock,
+  });
+  const auth = createAuthService({
+    db: app.db,
+    tokens: app.tokens,
+    realtime: app.realtime,
+    verification,
+    mailer: app.mailer,
+  });
+  const verifyLimits = createEmailVerificationLimits(app, app.config.signInRateLimit);
   const limits = createSignInLimits(app, app.config.signInRateLimit);
   const registrationLimit = createRegistrationLimit(app, app.config.signInRateLimit);
   const resetLimits = createPasswordResetLimits(app, app.config.signInRateLimit);
@@ -149,6 +171,54 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await passwordReset.reset(request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/auth/email/verify',
+    {
+      onRequest: verifyLimits.verifyPerIp,
+      config: { ignoreStaleToken: true, action: 'auth.verifyEmail' },
+      schema: {
+        tags: ['auth'],
+        summary: "Prove the account's e-mail address with a mailed link's token (ADR 0052)",
+        body: verifyEmailBodySchema,
+        response: {
+          204: z.null().describe('Address proven'),
+          400: z.union([verifyTokenErrorSchema, errorBodySchema]),
+          409: verifyTokenErrorSchema,
+          410: verifyTokenErrorSchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await verification.verify(request.body.token);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/auth/email/resend',
+    {
+      preValidation: verifyLimits.resendPerUser,
+      config: { action: 'account.resendVerification' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a new confirmation link valid 24 hours (the older ones stop working); 3 an hour',
+        response: {
+          204: z.null().describe('Sent'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await verification.resend(currentUserId(request));
       return reply.status(204).send(null);
     },
   );

@@ -14,6 +14,8 @@ import {
 import { createLocalUser, findByEmail, uniqueViolation, type UserRow } from '../users/index.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
+import type { EmailVerification } from './email-verification.ts';
+import type { Mailer } from '../mail/index.ts';
 
 /** Google sign-in refused; `code` is what the login page explains (contract/src/google.ts). */
 export class GoogleSignInRefused extends Error {
@@ -33,7 +35,13 @@ export class GoogleLinkRefused extends Error {
 }
 
 /** Sign-in and registration rules (docs/product.md#validation, docs/ARCHITECTURE.md#identity). */
-export function createAuthService(deps: { db: Db; tokens: TokenService; realtime: Broker }) {
+export function createAuthService(deps: {
+  db: Db;
+  tokens: TokenService;
+  realtime: Broker;
+  verification: EmailVerification;
+  mailer: Mailer;
+}) {
   const { db, tokens } = deps;
   const tokenFor = (user: UserRow) => tokens.signUser(user);
 
@@ -60,8 +68,14 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; realtime
       // Cheap early answer for the common case; the unique index settles races below.
       if (await findByEmail(db, body.email)) throw conflict(MESSAGES.emailTaken);
       const passwordHash = await hashPassword(body.password);
-      const user = await createLocalUser(db, { name: body.name, email: body.email, passwordHash, language });
+      // The account and its confirmation link's mail commit together (ADR 0052).
+      const user = await db.transaction(async (tx) => {
+        const created = await createLocalUser(tx, { name: body.name, email: body.email, passwordHash, language });
+        if (created) await deps.verification.requestLink(tx, created);
+        return created;
+      });
       if (!user) throw conflict(MESSAGES.emailTaken);
+      deps.mailer.kick();
       return tokenFor(user);
     },
 

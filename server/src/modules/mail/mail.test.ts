@@ -8,13 +8,9 @@ import { users } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { mailPruneJob } from '../../jobs/mail-prune.ts';
 
+/** An account with a proven address (so registering's confirmation mail is not in the count) forgets its password. */
 const registerAndForget = async (t: TestApp, email: string) => {
-  const reg = await call(t.app, {
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name: 'Mail reader', email, password: 'old-password' },
-  });
-  expect(reg.status).toBe(200);
+  await t.app.db.insert(users).values({ name: 'Mail reader', email, emailVerifiedAt: new Date() });
   const res = await call(t.app, { method: 'POST', url: '/api/auth/password/forgot', payload: { email } });
   expect(res.status).toBe(204);
 };

@@ -61,6 +61,29 @@ export const MAIL_TEMPLATES = {
       footer: `You receive this mail because the password of your ${PRODUCT} account changed.`,
     },
   },
+  verifyEmail: {
+    params: ['link', 'hours'],
+    ru: {
+      subject: `${PRODUCT}: подтвердите адрес почты`,
+      body: [
+        'Подтвердите, что этот адрес ваш: без этого нельзя выставлять предложения и выводить деньги.',
+        'Откройте ссылку в течение {hours} часов:',
+        '{link}',
+        `Если вы не регистрировались в ${PRODUCT}, просто не отвечайте на это письмо.`,
+      ],
+      footer: `Письмо отправлено, потому что этот адрес указали в аккаунте ${PRODUCT}.`,
+    },
+    en: {
+      subject: `${PRODUCT}: confirm your e-mail address`,
+      body: [
+        'Confirm that this address is yours: until then you cannot put offers up for sale or withdraw money.',
+        'Open this link within {hours} hours:',
+        '{link}',
+        `If you did not sign up for ${PRODUCT}, ignore this mail.`,
+      ],
+      footer: `You receive this mail because this address was given for a ${PRODUCT} account.`,
+    },
+  },
 } as const satisfies Record<string, { params: readonly string[] } & Record<Language, Wording>>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

@@ -7,6 +7,7 @@ export {
   findById,
   findFull,
   grantAdmin,
+  markEmailVerified,
   resetPassword,
   setLanguage,
   setSuspension,

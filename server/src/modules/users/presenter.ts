@@ -17,6 +17,7 @@ export function toPrincipalData(user: UserRow, profile: ProfileRow | null): Prin
     isAnonymous: false,
     hasPassword: user.passwordHash !== null,
     googleLinked: user.googleSubject !== null,
+    emailVerified: user.emailVerifiedAt !== null,
     profile: p,
   };
 }

@@ -263,3 +263,16 @@ export async function setLanguage(db: Db, userId: number, language: 'ru' | 'en')
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+/**
+ * Marks the address proven (ADR 0052) if it is still the account's address and the account is not
+ * erased; false otherwise. An address proven before keeps its first date.
+ */
+export async function markEmailVerified(db: Db, userId: number, email: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -20,6 +20,7 @@ const guestPrincipal: PrincipalData = {
   isAnonymous: true,
   hasPassword: false,
   googleLinked: false,
+  emailVerified: false,
   profile: null,
 };
 
