@@ -30,6 +30,7 @@ describe('register → principal → sign in', () => {
       isAnonymous: false,
       hasPassword: true,
       googleLinked: false,
+      emailVerified: false,
       profile: {
         info: null,
         imageUrl: null,
@@ -194,6 +195,7 @@ describe('sign in', () => {
         isAnonymous: true,
         hasPassword: false,
         googleLinked: false,
+        emailVerified: false,
         profile: null,
       });
     }

@@ -68,6 +68,7 @@ export function principalFor(user: StoredUser = TEST_USER) {
     isAnonymous: user.isAnonymous,
     hasPassword: !user.isAnonymous,
     googleLinked: false,
+    emailVerified: !user.isAnonymous,
     profile: null,
   };
 }

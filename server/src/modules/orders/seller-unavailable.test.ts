@@ -30,7 +30,7 @@ describe('orders of sellers who may not sell', () => {
   const makeAdmin = async (name: string): Promise<TestUser> => {
     const [row] = await t.app.db
       .insert(users)
-      .values({ name, email: `${name}@example.test`, roles: ['USER', 'ADMIN'] })
+      .values({ name, email: `${name}@example.test`, roles: ['USER', 'ADMIN'], emailVerifiedAt: new Date() })
       .returning();
     const token = await t.app.tokens.signUser({ id: row!.id, roles: ['USER', 'ADMIN'], tokenVersion: 0 });
     return { id: row!.id, name, token };

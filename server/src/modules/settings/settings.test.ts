@@ -12,7 +12,7 @@ describe('settings: /api/settings/*', () => {
   let t: TestApp;
   let lotId: number;
 
-  /** A user registered through the API, with a known e-mail and password. */
+  /** A user registered through the API, with a known e-mail and password, its address proven (ADR 0052). */
   async function register(name: string): Promise<TestUser & { email: string }> {
     const email = `${name}@example.test`;
     const res = await call(t.app, {
@@ -22,6 +22,10 @@ describe('settings: /api/settings/*', () => {
     });
     expect(res.status).toBe(200);
     const sub = JSON.parse(Buffer.from(res.body.token.split('.')[1], 'base64url').toString()).sub;
+    await t.app.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, Number(sub)));
     return { id: Number(sub), name, email, token: res.body.token };
   }
   const signIn = (email: string, password: string) =>

@@ -80,6 +80,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               path: 'reset-password',
               lazy: page(() => import('@/features/auth/pages/ResetPasswordPage')),
             },
+            {
+              path: 'verify-email',
+              lazy: page(() => import('@/features/auth/pages/VerifyEmailPage')),
+            },
             { path: 'oauth-callback', lazy: page(() => import('@/features/auth/pages/OAuthCallbackPage')) },
             { path: 'user-agreement', lazy: page(() => import('@/features/legal/pages/UserAgreementPage')) },
             { path: 'privacy-policy', lazy: page(() => import('@/features/legal/pages/PrivacyPolicyPage')) },

@@ -7,6 +7,7 @@ import { errorTexts, useContractForm, useServerFieldErrors } from '@/shared/form
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
+import { EmailVerificationNotice } from '@/shared/email-verification/EmailVerificationNotice';
 import { useCreateOffer } from '../api/create-offer';
 import { DetailsStep } from './DetailsStep';
 import { LotStep } from './LotStep';
@@ -134,6 +135,7 @@ export function CreateWizard({ userId }: { userId: number }) {
 
   return (
     <>
+      <EmailVerificationNotice action="sell" />
       <WizardProgress step={step} />
       <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
         <div className={styles.stepHead}>

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { i18n } from '@/shared/i18n/i18n';
 import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
-import { renderWithProviders, storeSession } from '@/test/render';
+import { principalFor, renderWithProviders, storeSession } from '@/test/render';
 import { WithdrawalForm } from './WithdrawalForm';
 
 type Answer = () => Response | Promise<Response>;
@@ -76,5 +76,31 @@ describe('WithdrawalForm', () => {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Запросить вывод' })).toBeDisabled());
     refuse();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.insufficientFunds);
+  });
+
+  it('tells an unproven address why and sends the link again (ADR 0052)', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    storeSession();
+    const fetchMock = mockApi({
+      'GET /api/users/getUserPrincipalData': () => jsonResponse({ ...principalFor(), emailVerified: false }),
+      'POST /api/auth/email/resend': () => new Response(null, { status: 204 }),
+    });
+    renderWithProviders(<WithdrawalForm />, { route: '/wallet' });
+    expect(
+      await screen.findByText(
+        'To withdraw money, confirm ann@example.com: open the link in the mail we sent you.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('A new link is on its way: check your mail.')).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain('POST /api/auth/email/resend');
+  });
+
+  it('says nothing of it to a proven address', async () => {
+    storeSession();
+    const fetchMock = mockApi({ 'GET /api/users/getUserPrincipalData': () => jsonResponse(principalFor()) });
+    renderWithProviders(<WithdrawalForm />, { route: '/wallet' });
+    await vi.waitFor(() => expect(calls(fetchMock)).toContain('GET /api/users/getUserPrincipalData'));
+    expect(screen.queryByRole('button', { name: /link again|ссылку ещё раз/ })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { readRoubles } from '@/shared/lib/roubles';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
+import { EmailVerificationNotice } from '@/shared/email-verification/EmailVerificationNotice';
 import { requestWithdrawal, walletKeys } from '../api/wallet';
 import styles from './WalletSections.module.css';
 import '@/shared/i18n/money-texts';
@@ -53,6 +54,7 @@ export function WithdrawalForm() {
         {t('wallet.withdraw')}
       </h2>
       <p className={styles.muted}>{t('wallet.withdrawHint')}</p>
+      <EmailVerificationNotice action="withdraw" />
       <form className={styles.form} onSubmit={form.handleSubmit((body) => withdraw.mutate(body))} noValidate>
         <TextField
           label={t('wallet.amount')}

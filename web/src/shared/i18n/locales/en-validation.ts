@@ -26,6 +26,26 @@ export const enValidation: typeof ruValidation = {
       failed: 'Could not change the password',
     },
   },
+  emailVerification: {
+    subtitle: 'The link from our mail proves the address is yours.',
+    home: 'To the main page',
+    title: 'Confirm your e-mail address',
+    verifying: 'Confirming your address…',
+    done: 'Your e-mail address is confirmed.',
+    continue: 'Continue',
+    invalid: 'This link is not valid.',
+    expired: 'This link has expired.',
+    used: 'This link was already used or replaced by a newer one.',
+    failed: 'Could not confirm the address',
+    signInToResend: 'Sign in to get a new link.',
+    resend: 'Send the link again',
+    resent: 'A new link is on its way: check your mail.',
+    resendFailed: 'Could not send the link',
+    notice: {
+      sell: 'To put offers up for sale, confirm {{email}}: open the link in the mail we sent you.',
+      withdraw: 'To withdraw money, confirm {{email}}: open the link in the mail we sent you.',
+    },
+  },
   validation: {
     common: {
       textControlCharacters:
