@@ -12,7 +12,13 @@ function broker() {
     bus: createLocalBus(),
     presence: createLocalPresence(),
     log: silentLog,
-    authenticate: async () => ({ kind: 'user', id: 1, roles: ['USER'], suspended: false, emailVerified: true }),
+    authenticate: async () => ({
+      kind: 'user',
+      id: 1,
+      roles: ['USER'],
+      suspended: false,
+      emailVerified: true,
+    }),
   });
 }
 

@@ -22,7 +22,9 @@ function setup(opts: { pending?: number; throwing?: 'close' | 'write' } = {}) {
   };
   const host: SessionHost = {
     authenticate: async (token) =>
-      token === 'good' ? { kind: 'user', id: 7, roles: ['USER'], suspended: false, emailVerified: true } : null,
+      token === 'good'
+        ? { kind: 'user', id: 7, roles: ['USER'], suspended: false, emailVerified: true }
+        : null,
     authorizeSubscribe: async () => ({ userScoped: false, tracked: false }),
     addSubscription: vi.fn(async () => {}),
     removeSubscription: vi.fn(),

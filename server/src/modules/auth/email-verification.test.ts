@@ -45,7 +45,8 @@ describe('verified e-mail addresses', () => {
   };
   const verify = (token: string) =>
     call(t.app, { method: 'POST', url: '/api/auth/email/verify', payload: { token } });
-  const resend = (user: TestUser) => call(t.app, { method: 'POST', url: '/api/auth/email/resend', token: user.token });
+  const resend = (user: TestUser) =>
+    call(t.app, { method: 'POST', url: '/api/auth/email/resend', token: user.token });
   const principal = async (user: TestUser) =>
     (await call(t.app, { url: '/api/users/getUserPrincipalData', token: user.token })).body;
 
@@ -115,7 +116,11 @@ describe('verified e-mail addresses', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Your e-mail address is already confirmed');
     const guest = await call(t.app, { method: 'POST', url: '/api/auth/singIn?provider=anonymous' });
-    const asGuest = await call(t.app, { method: 'POST', url: '/api/auth/email/resend', token: guest.body.token });
+    const asGuest = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/email/resend',
+      token: guest.body.token,
+    });
     expect(asGuest.status).toBe(403);
   });
 

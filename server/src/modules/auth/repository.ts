@@ -70,4 +70,3 @@ export async function useVerifyTokens(tx: Db, userId: number, now: Date): Promis
     .set({ usedAt: now })
     .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
 }
-

@@ -70,7 +70,12 @@ export function createAuthService(deps: {
       const passwordHash = await hashPassword(body.password);
       // The account and its confirmation link's mail commit together (ADR 0052).
       const user = await db.transaction(async (tx) => {
-        const created = await createLocalUser(tx, { name: body.name, email: body.email, passwordHash, language });
+        const created = await createLocalUser(tx, {
+          name: body.name,
+          email: body.email,
+          passwordHash,
+          language,
+        });
         if (created) await deps.verification.requestLink(tx, created);
         return created;
       });

@@ -22,7 +22,13 @@ describe('ledger invariants', () => {
   let users: TestUser[];
   let offerIds: number[];
 
-  const principal = (u: TestUser): Principal => ({ kind: 'user', id: u.id, roles: [], suspended: false, emailVerified: true });
+  const principal = (u: TestUser): Principal => ({
+    kind: 'user',
+    id: u.id,
+    roles: [],
+    suspended: false,
+    emailVerified: true,
+  });
   const deps = () => ({ db: t.app.db, realtime: t.app.realtime, log: t.app.log, keyCipher: t.app.keyCipher });
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -177,7 +177,13 @@ export async function createOrder(
   });
 
   const o = result.order;
-  const principal: Principal = { kind: 'user', id: buyerId, roles: [], suspended: false, emailVerified: true };
+  const principal: Principal = {
+    kind: 'user',
+    id: buyerId,
+    roles: [],
+    suspended: false,
+    emailVerified: true,
+  };
   return { order: await view(deps, o.id, principal), created: result.created };
 }
 
