@@ -28,9 +28,9 @@ test('a user who forgot the password gets a link, sets a new password and signs 
   const listed = await request.get('/api/admin/mail', { headers: { authorization: `Bearer ${token}` } });
   expect(listed.ok()).toBe(true);
   const { content } = (await listed.json()) as {
-    content: Array<{ recipient: string; status: string; text: string }>;
+    content: Array<{ recipient: string; template: string; status: string; text: string }>;
   };
-  const mail = content.find((m) => m.recipient === user.email);
+  const mail = content.find((m) => m.recipient === user.email && m.template === 'passwordReset');
   expect(mail?.status).toBe('kept');
   const link = mail!.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
   expect(link).toBeTruthy();

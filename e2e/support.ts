@@ -21,6 +21,7 @@ export async function sellerAndBuyer(browser: Browser, buyerViewport?: { width: 
     await browser.newContext(buyerViewport ? { viewport: buyerViewport } : {})
   ).newPage();
   await register(sellerPage, seller);
+  await verifyEmail(sellerPage, seller);
   return { seller, buyer, sellerPage, buyerPage };
 }
 
@@ -47,3 +48,37 @@ export async function logOut(page: Page) {
 
 /** Created by e2e/serve.mjs with `npm run admin:create` before the server starts. */
 export const ADMIN = { email: 'admin@e2e.example.com', password: 'admin-pass-e2e' };
+
+/** The newest kept mail of `template` to `email`, read as an administrator (GET /api/admin/mail). */
+export async function keptMail(
+  page: Page,
+  email: string,
+  template: string,
+): Promise<{ text: string; status: string }> {
+  const signIn = await page.request.post('/api/auth/singIn', { data: ADMIN });
+  expect(signIn.ok()).toBe(true);
+  const { token } = (await signIn.json()) as { token: string };
+  const listed = await page.request.get('/api/admin/mail?size=100', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(listed.ok()).toBe(true);
+  const { content } = (await listed.json()) as {
+    content: Array<{ recipient: string; template: string; status: string; text: string }>;
+  };
+  const mail = content.find((m) => m.recipient === email && m.template === template);
+  expect(mail, `a ${template} mail to ${email}`).toBeTruthy();
+  return mail!;
+}
+
+/**
+ * Follows the confirmation link registering mailed (kept on the embedded default, ADR 0052), as
+ * the user would: selling and withdrawing need a proven address.
+ */
+export async function verifyEmail(page: Page, user: { email: string }) {
+  const mail = await keptMail(page, user.email, 'verifyEmail');
+  const link = mail.text.match(/https?:\/\/\S+\/verify-email\?token=[\w-]+/)?.[0];
+  expect(link).toBeTruthy();
+  const url = new URL(link!);
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByText('Адрес почты подтверждён.')).toBeVisible();
+}
