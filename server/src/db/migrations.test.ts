@@ -11,26 +11,31 @@ import type { Database } from './client.ts';
 import { migrationsDir } from '../paths.ts';
 
 /** Migrations that rewrite data, run over rows written before them. */
+
+/** The migrations folder as it was before `tag`: its SQL files and a journal that ends earlier. */
+function migrationsFolderBefore(dirs: string[], tag: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gamelot-migrations-'));
+  dirs.push(dir);
+  cpSync(migrationsDir, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag.startsWith(tag));
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return dir;
+}
+
+const migrateWith = (database: Database, folder: string) =>
+  database.kind === 'postgres'
+    ? migratePg(database.db as never, { migrationsFolder: folder })
+    : migratePglite(database.db as never, { migrationsFolder: folder });
+
 describe('migration 0014: offers keep their meaning under the unit price (ADR 0031)', () => {
   let database: Database;
   let drop: () => Promise<void>;
   const dirs: string[] = [];
 
-  /** The migrations folder as it was before `tag`: its SQL files and a journal that ends earlier. */
-  function folderBefore(tag: string): string {
-    const dir = mkdtempSync(path.join(tmpdir(), 'gamelot-migrations-'));
-    dirs.push(dir);
-    cpSync(migrationsDir, dir, { recursive: true });
-    const journalFile = path.join(dir, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    const at = journal.entries.findIndex((e) => e.tag.startsWith(tag));
-    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-    return dir;
-  }
-  const migrateFrom = (folder: string) =>
-    database.kind === 'postgres'
-      ? migratePg(database.db as never, { migrationsFolder: folder })
-      : migratePglite(database.db as never, { migrationsFolder: folder });
+  const folderBefore = (tag: string) => migrationsFolderBefore(dirs, tag);
+  const migrateFrom = (folder: string) => migrateWith(database, folder);
 
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase({ empty: true }));
@@ -102,5 +107,42 @@ describe('migration 0014: offers keep their meaning under the unit price (ADR 00
         priceKopecks: r.price,
       });
     }
+  });
+});
+
+describe('migration 0022: only the accounts nobody registered count as proven (ADR 0052)', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase({ empty: true }));
+    await migrateWith(database, migrationsFolderBefore(dirs, '0022_'));
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('proves demo-domain and administrator accounts, leaves the rest unproven', async () => {
+    await database.db.execute(sql`
+      INSERT INTO users (name, email, roles) VALUES
+        ('demo', 'seller@gamelot.local', ARRAY['USER']),
+        ('seed', 'someone@seed.gamelot.test', ARRAY['USER']),
+        ('admin', 'root@example.test', ARRAY['USER', 'ADMIN']),
+        ('plain', 'plain@example.test', ARRAY['USER']),
+        ('lookalike', 'x@gamelot.local.example.test', ARRAY['USER'])`);
+    await database.migrate();
+    const result = (await database.db.execute(
+      sql`SELECT name, email_verified_at IS NOT NULL AS proven FROM users ORDER BY id`,
+    )) as unknown as { rows: { name: string; proven: boolean }[] };
+    expect(Object.fromEntries(result.rows.map((r) => [r.name, r.proven]))).toEqual({
+      demo: true,
+      seed: true,
+      admin: true,
+      plain: false,
+      lookalike: false,
+    });
   });
 });

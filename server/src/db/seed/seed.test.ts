@@ -238,6 +238,8 @@ describe('demo seed', () => {
     expect(new Set(rows.map((u) => u.passwordHash)).size).toBe(1);
     const [demo] = await db.select().from(users).where(eq(users.email, DEMO_SELLER.email));
     expect(demo?.name).toBe(DEMO_SELLER.name);
+    // Demo domains nobody can register at: written proven, so they may sell (ADR 0052).
+    expect(rows.every((u) => u.emailVerifiedAt !== null)).toBe(true);
     expect(await verifyPassword(demo!.passwordHash!, DEMO_PASSWORD)).toBe(true);
     expect(await db.$count(offers, eq(offers.userId, demo!.id))).toBeGreaterThan(5);
     const profiles = await db.select().from(userProfiles);

@@ -57,6 +57,8 @@ describe('disputes and administration', () => {
     expect(again).toEqual({ id: admin.id, created: false });
     const [row] = await t.app.db.select().from(users).where(eq(users.id, admin.id));
     expect(row!.roles).toEqual(['USER', 'ADMIN']);
+    // The operator typed the address: it counts as proven (ADR 0052).
+    expect(row!.emailVerifiedAt).not.toBeNull();
   });
 
   it('a dispute holds the money; both sides and the admin write; a refund restores the buyer', async () => {
