@@ -42,10 +42,16 @@ export async function claimDue(db: Db, now: Date, leaseUntil: Date): Promise<Mai
   return row;
 }
 
-export async function markSent(db: Db, id: number, messageId: string, now: Date): Promise<void> {
+export async function markSent(
+  db: Db,
+  id: number,
+  messageId: string,
+  now: Date,
+  params: Record<string, string>,
+): Promise<void> {
   await db
     .update(mailMessages)
-    .set({ status: 'sent', messageId, sentAt: now, leaseUntil: null, lastError: null })
+    .set({ status: 'sent', messageId, sentAt: now, leaseUntil: null, lastError: null, params })
     .where(eq(mailMessages.id, id));
 }
 

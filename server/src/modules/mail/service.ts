@@ -39,6 +39,18 @@ export type MailerOptions = {
 
 const LEASE_MS = 5 * 60_000;
 const LINK = /https?:\/\/\S+/g;
+const LINK_TOKEN = /([?&]token=)[^&\s]+/g;
+
+/**
+ * The parameters a sent message keeps: a link's token (a password reset's, say) is the reader's
+ * alone once it has left, so the stored copy loses it. Kept messages (no SMTP server) keep theirs:
+ * /admin/mail is where they are read.
+ */
+export function withoutLinkTokens(params: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, value.replace(LINK_TOKEN, '$1…')]),
+  );
+}
 
 export type MailRequest<T extends MailTemplate> = {
   to: string;
@@ -102,7 +114,7 @@ export function createMailer(opts: MailerOptions) {
           });
           // Marked sent in the step that learnt of the delivery; a crash between the two sends it
           // again with the same Message-ID (ADR 0051).
-          await repo.markSent(db, row.id, info.messageId, now);
+          await repo.markSent(db, row.id, info.messageId, now, withoutLinkTokens(row.params));
           sent += 1;
         } catch (err) {
           const error = err instanceof Error ? err.message : String(err);
