@@ -149,11 +149,12 @@ export const offers = pgTable(
     index('offers_text_idx')
       .using('gin', t.lotId, t.searchVector)
       .where(sql`${t.active}`),
-    // A seller's active offers counted from the index alone (the offer page's "n offers"), not by
-    // visiting each offer row (docs/decisions/0037-kept-figures.md).
+    // A seller's live active offers counted from the index alone (the offer page's "n offers"), not
+    // by visiting each offer row (docs/decisions/0037-kept-figures.md): the predicate holds both
+    // conditions the count asks, so the scan is index-only.
     index('offers_user_active_idx')
       .on(t.userId)
-      .where(sql`${t.active}`),
+      .where(sql`${t.active} AND ${t.deletedAt} IS NULL`),
     index('offers_top_liked_idx')
       .on(t.likeCount.desc(), t.id.desc())
       .where(sql`${t.active} AND ${t.likeCount} > 0`),

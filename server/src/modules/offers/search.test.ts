@@ -250,6 +250,18 @@ describe('POST /api/offers/search: the lot page in SQL', () => {
       expect(plans[sort]).not.toMatch(/\bSort\b/);
     expect(plans.server).toContain('offers_lot_price_idx');
   });
+
+  it("counts a seller's live active offers from the index alone", async () => {
+    const plan = await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      return explain(
+        tx,
+        sql`select count(*) from offers where user_id = ${top.id} and deleted_at is null and active`,
+      );
+    });
+    expect(plan).toContain('Index Only Scan using offers_user_active_idx');
+  });
 });
 
 async function explain(db: TestApp['app']['db'], query: ReturnType<typeof sql>): Promise<string> {
