@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { buildTestApp, type TestApp } from './helpers.ts';
 
 export type ReceivedMail = { to: string[]; raw: string; text: string };
 
@@ -67,4 +68,28 @@ function decodeParts(raw: string): string {
     } else out.push(body);
   }
   return out.join('\n');
+}
+
+export type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+
+/**
+ * An app that mails through a real SMTP server of its own, on a clock the test moves: the set-up
+ * of the mailed-link suites (password reset, address confirmation). `close` stops both.
+ */
+export async function startMailApp(
+  clock: () => Date,
+): Promise<{ t: TestApp; smtp: Smtp; close(): Promise<void> }> {
+  const smtp = await startSmtp();
+  const t = await buildTestApp(
+    { SMTP_URL: smtp.url, PUBLIC_URL: 'https://gamelot.example', SIGNIN_RATE_LIMIT: '50' },
+    { clock },
+  );
+  return {
+    t,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp.close();
+    },
+  };
 }

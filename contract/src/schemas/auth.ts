@@ -49,50 +49,50 @@ export const registerBodySchema = z.object({
 /** POST /api/auth/password/forgot: always 204, whether or not the address has an account. */
 export const forgotPasswordBodySchema = z.object({ email });
 
-/** What a refused reset answers besides the message (409 used, 410 expired, 400 invalid). */
-export const RESET_TOKEN_ERRORS = {
-  invalid: 'resetTokenInvalid',
-  expired: 'resetTokenExpired',
-  used: 'resetTokenUsed',
-} as const;
+/**
+ * A mailed link's token: its body field, the codes a refused token answers besides the message
+ * (400 invalid, 409 used, 410 expired) and that answer's schema. Password reset and address
+ * confirmation are the same kind of link with their own codes and texts.
+ */
+function mailedLink<const P extends string>(prefix: P, messages: { required: string; invalid: string }) {
+  const errors = {
+    invalid: `${prefix}TokenInvalid`,
+    expired: `${prefix}TokenExpired`,
+    used: `${prefix}TokenUsed`,
+  } as const;
+  return {
+    errors,
+    token: line({ error: messages.required }).min(1, messages.required).max(200, messages.invalid),
+    errorSchema: z.object({
+      status: z.number().int(),
+      error: z.string(),
+      message: z.string(),
+      code: z.enum([errors.invalid, errors.expired, errors.used]),
+    }),
+  };
+}
+
+const resetLink = mailedLink('reset', {
+  required: MESSAGES.resetTokenRequired,
+  invalid: MESSAGES.resetTokenInvalid,
+});
+export const RESET_TOKEN_ERRORS = resetLink.errors;
 export type ResetTokenError = (typeof RESET_TOKEN_ERRORS)[keyof typeof RESET_TOKEN_ERRORS];
 
 /** POST /api/auth/password/reset: the token from the mailed link and the new password (registration's rules). */
-export const resetPasswordBodySchema = z.object({
-  token: line({ error: MESSAGES.resetTokenRequired })
-    .min(1, MESSAGES.resetTokenRequired)
-    .max(200, MESSAGES.resetTokenInvalid),
-  password,
-});
+export const resetPasswordBodySchema = z.object({ token: resetLink.token, password });
+export const resetTokenErrorSchema = resetLink.errorSchema;
 
-export const resetTokenErrorSchema = z.object({
-  status: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  code: z.enum([RESET_TOKEN_ERRORS.invalid, RESET_TOKEN_ERRORS.expired, RESET_TOKEN_ERRORS.used]),
+const verifyLink = mailedLink('verify', {
+  required: MESSAGES.verifyTokenRequired,
+  invalid: MESSAGES.verifyTokenInvalid,
 });
-
-/** What a refused confirmation link answers besides the message (409 used, 410 expired, 400 invalid). */
-export const VERIFY_TOKEN_ERRORS = {
-  invalid: 'verifyTokenInvalid',
-  expired: 'verifyTokenExpired',
-  used: 'verifyTokenUsed',
-} as const;
+export const VERIFY_TOKEN_ERRORS = verifyLink.errors;
 export type VerifyTokenError = (typeof VERIFY_TOKEN_ERRORS)[keyof typeof VERIFY_TOKEN_ERRORS];
 
 /** POST /api/auth/email/verify: the token from the mailed confirmation link. */
-export const verifyEmailBodySchema = z.object({
-  token: line({ error: MESSAGES.verifyTokenRequired })
-    .min(1, MESSAGES.verifyTokenRequired)
-    .max(200, MESSAGES.verifyTokenInvalid),
-});
-
-export const verifyTokenErrorSchema = z.object({
-  status: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  code: z.enum([VERIFY_TOKEN_ERRORS.invalid, VERIFY_TOKEN_ERRORS.expired, VERIFY_TOKEN_ERRORS.used]),
-});
+export const verifyEmailBodySchema = z.object({ token: verifyLink.token });
+export const verifyTokenErrorSchema = verifyLink.errorSchema;
 
 export const tokenResponseSchema = z.object({ token: z.string() });
 

@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
+import { call, type TestApp } from '../../../test/helpers.ts';
 import { createOffer, insertProduct, insertUser, offerBody, type TestUser } from '../../../test/fixtures.ts';
 import { idem, orderBody, topUp } from '../../../test/money.ts';
-import { startSmtp } from '../../../test/smtp.ts';
+import { startMailApp, type Smtp } from '../../../test/smtp.ts';
 
 /** docs/product.md#verified-e-mail through a real SMTP server (ADR 0052). */
 describe('verified e-mail addresses', () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Smtp;
+  let close: () => Promise<void>;
   let now = new Date('2026-11-27T10:00:00Z');
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await buildTestApp(
-      { SMTP_URL: smtp.url, PUBLIC_URL: 'https://gamelot.example', SIGNIN_RATE_LIMIT: '50' },
-      { clock: () => now },
-    );
+    ({ t, smtp, close } = await startMailApp(() => now));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   const register = async (email: string, language = 'en') => {
     const res = await call(t.app, {

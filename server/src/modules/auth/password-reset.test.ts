@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
-import { startSmtp } from '../../../test/smtp.ts';
+import { call, type TestApp } from '../../../test/helpers.ts';
+import { startMailApp, type Smtp } from '../../../test/smtp.ts';
 
 /** docs/product.md#password-reset through a real SMTP server (ADR 0051). */
 describe('password reset by mail', () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Smtp;
+  let close: () => Promise<void>;
   let now = new Date('2026-11-27T10:00:00Z');
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await buildTestApp(
-      { SMTP_URL: smtp.url, PUBLIC_URL: 'https://gamelot.example', SIGNIN_RATE_LIMIT: '50' },
-      { clock: () => now },
-    );
+    ({ t, smtp, close } = await startMailApp(() => now));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   const register = async (email: string, language = 'ru') => {
     const res = await call(t.app, {
