@@ -105,6 +105,7 @@ export async function buildApp({
     log: app.log,
     transport: mailOptions.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined),
     from: config.mailFrom,
+    clock,
     kick: () => scheduler.trigger('mail.deliver', app.log),
     backoffMs: mailOptions.backoffMs,
   });

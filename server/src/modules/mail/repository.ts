@@ -14,6 +14,7 @@ export async function insertMail(
     params: Record<string, string>;
     language: string;
     status: 'queued' | 'kept';
+    nextAttemptAt: Date;
   },
 ): Promise<MailRow> {
   const [inserted] = await tx.insert(mailMessages).values(row).returning();

@@ -29,6 +29,8 @@ export type MailerOptions = {
   /** undefined: no SMTP server, messages are kept. */
   transport: MailTransport | undefined;
   from: string;
+  /** The app's clock: a requested message is due from this moment (tests move it). */
+  clock?: () => Date;
   /** Asks the job scheduler to run `mail.deliver` now (after the caller's commit). */
   kick?: () => void;
   /** Attempts before a message is given up (status 'failed'). */
@@ -81,6 +83,7 @@ export function createMailer(opts: MailerOptions) {
         params: mail.params as Record<string, string>,
         language: mail.language,
         status: transport ? 'queued' : 'kept',
+        nextAttemptAt: (opts.clock ?? (() => new Date()))(),
       });
       if (!transport) {
         const { text } = renderMail(mail.template, row.params, row.language);
