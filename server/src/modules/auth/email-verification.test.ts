@@ -1,3 +1,4 @@
+import { MAIL_TEXTS } from '@gamelot/contract/mail-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type TestApp } from '../../../test/helpers.ts';
 import { createOffer, insertProduct, insertUser, offerBody, type TestUser } from '../../../test/fixtures.ts';
@@ -63,7 +64,7 @@ describe('verified e-mail addresses', () => {
   it('writes the mail in the registration language', async () => {
     await register('russian-reader@example.test', 'ru-RU,ru');
     const { mail } = await nextLink();
-    expect(mail.text).toContain('Подтвердите, что этот адрес ваш');
+    expect(mail.text).toContain(MAIL_TEXTS.verifyEmail.ru.body[0]);
   });
 
   it('refuses an expired link and an unknown one', async () => {

@@ -1,3 +1,4 @@
+import { MAIL_TEXTS } from '@gamelot/contract/mail-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type TestApp } from '../../../test/helpers.ts';
 import { startMailApp, type Smtp } from '../../../test/smtp.ts';
@@ -80,7 +81,7 @@ describe('password reset by mail', () => {
     const sent = smtp.received.length;
     await t.app.mailer.deliverDue(now);
     const [ru] = (await smtp.waitFor(sent + 1)).slice(sent);
-    expect(ru!.text).toContain('Кто-то (надеемся, вы) попросил сбросить пароль');
+    expect(ru!.text).toContain(MAIL_TEXTS.passwordReset.ru.body[0]);
     const switched = await call(t.app, {
       method: 'PUT',
       url: '/api/settings/language',

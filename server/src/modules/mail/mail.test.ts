@@ -1,3 +1,4 @@
+import { MAIL_TEXTS } from '@gamelot/contract/mail-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -38,7 +39,7 @@ describe('without SMTP_URL mail is kept for administrators', () => {
     expect(listed.body.totalElements).toBe(1);
     const [mail] = listed.body.content;
     expect(mail).toMatchObject({ recipient: 'kept@example.test', status: 'kept', template: 'passwordReset' });
-    expect(mail.subject).toBe('Gamelot: сброс пароля');
+    expect(mail.subject).toBe(MAIL_TEXTS.passwordReset.ru.subject);
     expect(mail.text).toMatch(/http:\/\/localhost:8080\/reset-password\?token=[A-Za-z0-9_-]{43}/);
 
     expect((await call(t.app, { url: '/api/admin/mail', token: user.token })).status).toBe(403);
