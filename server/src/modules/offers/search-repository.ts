@@ -1,42 +1,21 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { OfferSort } from '@gamelot/contract/rules';
 import type { Db } from '../../db/client.ts';
-import {
-  offerCounts,
-  offerFacetCounts,
-  offerLotWords,
-  offerPriceCounts,
-  offers,
-} from '../../db/schema/index.ts';
-import { rangeBuckets } from './number-buckets.ts';
-import { bucketAtOrAbove, priceBucket } from './price-buckets.ts';
+import { offers } from '../../db/schema/index.ts';
 import { planSearch, type SearchCounts, type SearchPlan } from './search-plan.ts';
 import { findCards, type OfferCardRow } from './repository.ts';
 import { relevanceIds, textPageIds, type TextGuide } from './text-repository.ts';
-import type { TextGroup } from './text-search.ts';
+import { countersQuery, readCounts, rows } from './search-counters-repository.ts';
+import { bucketedRanges, type SearchFilters, type TextMatch } from './search-filters.ts';
+import { bucketAtOrAbove, priceBucket } from './price-buckets.ts';
 
 /**
  * The lot page search at scale (ADR 0006, 0010, 0035). Kept counters (offer_counts per lot,
  * offer_facet_counts per attribute value, offer_price_counts per price bucket) are read first, in
- * one statement; search-plan.ts picks the access path from them; then one statement reads the
+ * one statement (search-counters-repository.ts); search-plan.ts picks the access path from them; then one statement reads the
  * page's ids (with the exact total when the path is narrow), and one the cards.
  */
 
-/** A text condition, its rank and its tsquery (text-search.ts: `q` and 'relevance', ADR 0036). */
-export type TextMatch = { where: SQL; rank: SQL; tsquery: string; groups: TextGroup[] };
-
-export type SearchFilters = {
-  lotId: number;
-  /** The buyer's price per unit, kopecks (offers.buyer_unit_kopecks), inclusive. */
-  priceMinKopecks: number | null;
-  priceMaxKopecks: number | null;
-  /** List attributes: key → value, equality. */
-  attributes: Record<string, string>;
-  /** Numeric attributes: key → inclusive range, either end open. */
-  ranges: Record<string, { min: number | null; max: number | null }>;
-  sort: OfferSort | 'relevance';
-  text?: TextMatch | null;
-};
+export type { SearchFilters, TextMatch } from './search-filters.ts';
 
 /** Where the last row of a page stands in its order: the next page seeks from it (keyset paging). */
 export type SortKey = { rating: number; created: string; price: number; id: number };
@@ -169,126 +148,6 @@ type PageRow = {
 
 function sortKeyOf(r: PageRow): SortKey {
   return { rating: Number(r.rating), created: r.created, price: Number(r.price), id: Number(r.id) };
-}
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-function hasBand(f: SearchFilters): boolean {
-  return f.priceMinKopecks !== null || f.priceMaxKopecks !== null;
-}
-
-/**
- * The counters of a search, one statement: lot total, each attribute value, the band's buckets,
- * and for a text, per group of its words, the lot's offers holding them (a sum over the group's
- * words, or the words starting with a prefix: an upper bound) and how many of the lot's words
- * those are (one: the count is exact).
- */
-export function countersQuery(f: SearchFilters, groups: TextGroup[] = []): SQL {
-  const lot = f.lotId;
-  const facetCounts = Object.entries(f.attributes).map(
-    ([key, value]) =>
-      sql`(select coalesce(sum(${offerFacetCounts.n}), 0)::int from ${offerFacetCounts}
-           where ${offerFacetCounts.lotId} = ${lot} and ${offerFacetCounts.facet} = offer_facet(${lot}, ${key}, ${value}))`,
-  );
-  const min = f.priceMinKopecks ?? 0;
-  const max = f.priceMaxKopecks;
-  const inLot = eq(offerPriceCounts.lotId, lot);
-  const sumBuckets = (where: SQL | undefined) =>
-    sql`(select coalesce(sum(${offerPriceCounts.n}), 0)::int from ${offerPriceCounts} where ${and(inLot, where)})`;
-  // Outer: every bucket the band touches; inner: the buckets wholly inside it.
-  const outer = sumBuckets(
-    and(
-      gte(offerPriceCounts.bucket, priceBucket(min)),
-      max === null ? undefined : lte(offerPriceCounts.bucket, priceBucket(max)),
-    ),
-  );
-  const inner = sumBuckets(
-    and(
-      gte(offerPriceCounts.bucket, bucketAtOrAbove(min)),
-      max === null ? undefined : sql`${offerPriceCounts.bucket} < ${priceBucket(max + 1)}`,
-    ),
-  );
-  const rangeCounts = bucketedRanges(f).map(
-    ({ wanted }) =>
-      sql`(select coalesce(sum(${offerFacetCounts.n}), 0)::int from ${offerFacetCounts}
-           where ${offerFacetCounts.lotId} = ${lot} and ${offerFacetCounts.facet} = any(${wanted}))`,
-  );
-  const wordCounts = groups.map(({ lexemes, prefix }) => {
-    const w = offerLotWords.word;
-    const match = prefix
-      ? sql.join(
-          lexemes.map((p) => sql`(${w} >= ${p} and ${w} < ${p} || chr(1114111) and starts_with(${w}, ${p}))`),
-          sql` or `,
-        )
-      : sql`${w} in (${sql.join(
-          lexemes.map((l) => sql`${l}`),
-          sql`, `,
-        )})`;
-    return sql`(select array[coalesce(sum(${offerLotWords.n}), 0), count(*) filter (where ${offerLotWords.n} > 0)]::int[]
-      from ${offerLotWords} where ${offerLotWords.lotId} = ${lot} and (${match}))`;
-  });
-  return sql`select
-    (select coalesce(sum(${offerCounts.n}), 0)::int from ${offerCounts} where ${offerCounts.lotId} = ${lot}) as lot,
-    ${wordCounts.length > 0 ? sql.join(wordCounts, sql` || `) : sql`'{}'::int[]`} as words,
-    array[${rangeCounts.length > 0 ? sql.join(rangeCounts, sql`, `) : sql``}]::int[] as ranges,
-    ${hasBand(f) ? outer : sql`0`} as outer, ${hasBand(f) ? inner : sql`0`} as inner,
-    array[${facetCounts.length > 0 ? sql.join(facetCounts, sql`, `) : sql``}]::int[] as facets`;
-}
-
-/** Per group of a text's words: the lot's offers holding them (an upper bound) and how many words those are. */
-type WordCount = { n: number; words: number };
-
-async function readCounts(db: Db, f: SearchFilters): Promise<SearchCounts>;
-async function readCounts(
-  db: Db,
-  f: SearchFilters,
-  groups: TextGroup[],
-): Promise<[SearchCounts, WordCount[]]>;
-async function readCounts(
-  db: Db,
-  f: SearchFilters,
-  groups?: TextGroup[],
-): Promise<SearchCounts | [SearchCounts, WordCount[]]> {
-  const [row] = await rows<{
-    lot: number;
-    outer: number;
-    inner: number;
-    facets: number[];
-    ranges: number[];
-    words: number[];
-  }>(db, countersQuery(f, groups));
-  const band =
-    (f.priceMaxKopecks !== null && f.priceMaxKopecks < (f.priceMinKopecks ?? 0)) || !row
-      ? { outer: 0, inner: 0 }
-      : { outer: Number(row.outer), inner: Number(row.inner) };
-  const counts: SearchCounts = {
-    lot: Number(row?.lot ?? 0),
-    facets: (row?.facets ?? []).map(Number),
-    band: hasBand(f) ? band : null,
-    ranges: (row?.ranges ?? []).map(Number),
-    unknown: f.text ? 1 : 0,
-    priceSort: f.sort === 'price_asc' || f.sort === 'price_desc',
-  };
-  if (!groups) return counts;
-  const flat = (row?.words ?? []).map(Number);
-  return [counts, groups.map((_, i) => ({ n: flat[2 * i] ?? 0, words: flat[2 * i + 1] ?? 0 }))];
-}
-
-/**
- * Every numeric range with the facets of the buckets that tile it (number-buckets.ts, ADR 0040):
- * `facets && wanted` keeps a superset of the range's offers (only the two end buckets may hold
- * values outside it), which the GIN index answers, the sort indexes check on their entries and
- * offer_facet_counts counts; the exact bounds are checked after.
- */
-function bucketedRanges(f: SearchFilters): Array<{ key: string; wanted: SQL }> {
-  return Object.entries(f.ranges).map(([key, r]) => {
-    const facets = rangeBuckets(r.min, r.max).map((b) => sql`offer_facet(${f.lotId}, ${key}, ${'#' + b})`);
-    const wanted =
-      facets.length > 0 ? sql`array[${sql.join(facets, sql`, `)}]::bigint[]` : sql`'{}'::bigint[]`;
-    return { key, wanted };
-  });
 }
 
 /**
