@@ -12,6 +12,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { TextField } from '@/shared/ui/TextField';
 import { useResetPassword } from '../api/password-reset';
 import styles from './Form.module.css';
+import { linkRefusal } from '../lib/link-refusal';
 import '@/shared/i18n/validation-texts';
 
 /** The contract's reset body without the token (it comes from the link), and the repeated password. */
@@ -31,13 +32,6 @@ const REFUSALS = {
   [RESET_TOKEN_ERRORS.used]: 'passwordReset.reset.used',
 } as const;
 
-function refusalOf(error: unknown): (typeof REFUSALS)[keyof typeof REFUSALS] | null {
-  const code = isApiError(error) ? error.body.code : undefined;
-  return typeof code === 'string' && Object.hasOwn(REFUSALS, code)
-    ? REFUSALS[code as keyof typeof REFUSALS]
-    : null;
-}
-
 /**
  * A new password with the mailed link's token (docs/product.md#password-reset): success with a
  * link to sign in; an invalid, expired or used link says so and offers a new one. A lazily loaded chunk.
@@ -53,7 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
   const { errors } = form.formState;
   useServerFieldErrors(form, reset.error, FIELDS, 'validation.auth', t);
-  const refusal = refusalOf(reset.error);
+  const refusal = linkRefusal(reset.error, REFUSALS);
 
   if (reset.isSuccess) {
     return (

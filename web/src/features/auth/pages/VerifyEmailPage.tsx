@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { VERIFY_TOKEN_ERRORS } from '@gamelot/contract/schemas/auth';
-import { isApiError, serverMessage } from '@/shared/api-client/api-error';
+import { serverMessage } from '@/shared/api-client/api-error';
 import { useVerifyEmail } from '@/shared/email-verification/api';
 import { ResendLink } from '@/shared/email-verification/ResendLink';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
@@ -10,6 +10,7 @@ import { useSession } from '@/shared/session/session-context';
 import { Alert } from '@/shared/ui/Alert';
 import { ButtonLink } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
+import { linkRefusal } from '../lib/link-refusal';
 import { AuthCard } from '../components/AuthCard';
 import '@/shared/i18n/validation-texts';
 
@@ -18,13 +19,6 @@ const REFUSALS = {
   [VERIFY_TOKEN_ERRORS.expired]: 'emailVerification.expired',
   [VERIFY_TOKEN_ERRORS.used]: 'emailVerification.used',
 } as const;
-
-function refusalOf(error: unknown): (typeof REFUSALS)[keyof typeof REFUSALS] | null {
-  const code = isApiError(error) ? error.body.code : undefined;
-  return typeof code === 'string' && Object.hasOwn(REFUSALS, code)
-    ? REFUSALS[code as keyof typeof REFUSALS]
-    : null;
-}
 
 /**
  * /verify-email?token= (docs/product.md#verified-e-mail): the mailed confirmation link's page.
@@ -46,7 +40,7 @@ export default function VerifyEmailPage() {
     verify.mutate({ token });
   }, [token, verify]);
 
-  const refusal = token ? refusalOf(verify.error) : 'emailVerification.invalid';
+  const refusal = token ? linkRefusal(verify.error, REFUSALS) : 'emailVerification.invalid';
   const signedIn = isSignedIn && !isGuest;
   let body;
   if (verify.isSuccess) {
