@@ -71,7 +71,7 @@ export async function buildApp({
   scheduler: schedulerOptions = {},
   clock = () => new Date(),
   mail: mailOptions = {},
-  mediaStore = createMediaStore(config),
+  mediaStore,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -86,7 +86,8 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('keyCipher', createKeyCipher(config.keysEncryptionKey));
-  app.decorate('mediaStore', mediaStore);
+  const media = mediaStore ?? (await createMediaStore(config));
+  app.decorate('mediaStore', media);
 
   await app.register(errors);
   await app.register(database, { database: db });
@@ -143,7 +144,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
-  await app.register(mediaRoutes, { store: mediaStore });
+  await app.register(mediaRoutes, { store: media });
   await app.register(notificationRoutes);
   await app.register(chatRoutes);
   await app.register(catalogRoutes);
@@ -164,7 +165,7 @@ export async function buildApp({
   await app.register(adminRoutes);
   await app.register(mailRoutes);
 
-  await app.register(web, { webDist: config.webDist, media: mediaStore });
+  await app.register(web, { webDist: config.webDist, media });
   return app;
 }
 

@@ -41,7 +41,7 @@ export async function startS3(bucket = 'gamelot-media') {
     publicUrl: undefined,
     forcePathStyle: true,
   };
-  const client = createS3Client(config);
+  const client = await createS3Client(config);
   return {
     env,
     config,

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     );
     if (summary) {
       // With media in a bucket (S3_*), the pictures go there too (ADR 0057); on disk they are in place.
-      const copied = await copySeedPictures(config.mediaDir, createMediaStore(config));
+      const copied = await copySeedPictures(config.mediaDir, await createMediaStore(config));
       if (copied.copied > 0) console.log(`Copied ${copied.copied} pictures to the media bucket.`);
     }
   } finally {

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     return;
   }
   console.log(`Copying ${config.mediaDir} to bucket ${config.s3.bucket} at ${config.s3.endpoint}`);
-  const store = createS3Store(config.s3);
+  const store = await createS3Store(config.s3);
   try {
     const report = await copyMediaDir(config.mediaDir, store, {
       onEvent: (e) => {

@@ -1,13 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-  type GetObjectCommandOutput,
-  type HeadObjectCommandOutput,
-} from '@aws-sdk/client-s3';
+import type { GetObjectCommandOutput, HeadObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { S3Config } from '../../config.ts';
 import { assertStoreKey, isStoreKey, MEDIA_CACHE_CONTROL, mediaUrl, type MediaStore } from './storage.ts';
@@ -24,10 +16,14 @@ const SIMPLE_RANGE = /^bytes=(\d+-\d*|-\d+)$/;
  * header; /media/<key> streams them from the bucket with the bucket's ETag and Last-Modified and
  * answers conditional and range requests, or redirects to S3_PUBLIC_URL when the bucket is public.
  */
-export function createS3Store(
-  config: S3Config,
-  client = createS3Client(config),
-): MediaStore & { client: S3Client } {
+export type S3Store = MediaStore & { client: S3Client };
+
+/** The SDK loads only here: a server whose media are on disk never pays for it at start. */
+const loadSdk = () => import('@aws-sdk/client-s3');
+
+export async function createS3Store(config: S3Config): Promise<S3Store> {
+  const { GetObjectCommand, HeadObjectCommand, PutObjectCommand } = await loadSdk();
+  const client = await createS3Client(config);
   const bucket = config.bucket;
 
   async function head(key: string): Promise<HeadObjectCommandOutput | null> {
@@ -125,7 +121,8 @@ export function createS3Store(
   };
 }
 
-export function createS3Client(config: S3Config): S3Client {
+export async function createS3Client(config: S3Config): Promise<S3Client> {
+  const { S3Client } = await loadSdk();
   return new S3Client({
     endpoint: config.endpoint,
     region: config.region,
@@ -141,8 +138,8 @@ export function createS3Client(config: S3Config): S3Client {
   });
 }
 
+/** The HTTP status of the SDK's error (S3ServiceException and the bare ones, e.g. a 304, alike). */
 function statusOf(err: unknown): number | undefined {
-  if (err instanceof S3ServiceException) return err.$metadata.httpStatusCode;
   return (err as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
 }
 

@@ -237,7 +237,7 @@ describe('media in an S3 bucket, shared by two app instances', () => {
     }, 120_000);
 
     it('copies a file again when the bucket holds a different size under its name', async () => {
-      const store = createS3Store(s3.config);
+      const store = await createS3Store(s3.config);
       await store.put('backgrounds/preset-01.jpg', Buffer.from('old'), 'image/jpeg');
       const report = await copyMediaDir(mediaDir, store);
       expect(report).toEqual({ copied: 1, bytes: 'a background'.length, present: 2, ignored: 1 });
