@@ -51,6 +51,9 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** The advisory lock every process holds while it migrates one PostgreSQL database. */
+const MIGRATION_LOCK = 5_805_801;
+
 /**
  * PostgreSQL when a URL is given, otherwise PGlite in `dir` (or in memory when dir is undefined).
  * `pgliteImage`, a PGlite data directory as `dumpDataDir()` writes it, starts an in-memory PGlite
@@ -93,7 +96,19 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       notifications: heard,
-      migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
+      migrate: async () => {
+        // Processes that start together (several `gamelot@` units after an upgrade) take turns:
+        // the first applies what is missing, the others then find nothing to do. Without the lock
+        // both run the same DDL and one fails (docs/decisions/0058-deployment-and-stickiness.md).
+        const lock = await pool.connect();
+        try {
+          await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(db as never, { migrationsFolder: migrationsDir });
+        } finally {
+          await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          lock.release();
+        }
+      },
       executeSql: async (text, values) => {
         const result = await pool.query(text, values);
         // A script of several statements answers with one result per statement: the last counts.
