@@ -45,6 +45,12 @@ export type Database = {
    * that may hold several statements. The job scheduler's adapter (server/src/jobs/scheduler.ts).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Runs `fn` holding the advisory lock `key` on a connection of its own: the processes sharing a
+   * PostgreSQL database take turns (setting up schemas and queues when several start at once,
+   * docs/decisions/0058-deployment-and-stickiness.md). PGlite has one process: `fn` just runs.
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** PGlite only: the data directory as an image `openDatabase({ pgliteImage })` starts from. */
   dumpImage?: () => Promise<Blob>;
   ping(): Promise<void>;
@@ -91,24 +97,27 @@ export async function openDatabase(opts: {
     // without a listener it would crash the process. The pool opens a fresh one on next use.
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const exclusive = async <T>(key: number, fn: () => Promise<T>): Promise<T> => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [key]);
+        return await fn();
+      } finally {
+        await holder.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+        holder.release();
+      }
+    };
     namedStatements.set(db, async (name, text, values) => (await pool.query({ name, text, values })).rows);
     return {
       db,
       kind: 'postgres',
       notifications: heard,
-      migrate: async () => {
-        // Processes that start together (several `gamelot@` units after an upgrade) take turns:
-        // the first applies what is missing, the others then find nothing to do. Without the lock
-        // both run the same DDL and one fails (docs/decisions/0058-deployment-and-stickiness.md).
-        const lock = await pool.connect();
-        try {
-          await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-          await migratePg(db as never, { migrationsFolder: migrationsDir });
-        } finally {
-          await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-          lock.release();
-        }
-      },
+      // Processes that start together (several `gamelot@` units after an upgrade) take turns:
+      // the first applies what is missing, the others then find nothing to do. Without the lock
+      // they run the same DDL and all but one fail.
+      migrate: () =>
+        exclusive(MIGRATION_LOCK, () => migratePg(db as never, { migrationsFolder: migrationsDir })),
+      exclusive,
       executeSql: async (text, values) => {
         const result = await pool.query(text, values);
         // A script of several statements answers with one result per statement: the last counts.
@@ -136,6 +145,7 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     notifications: heard,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
+    exclusive: (_key, fn) => fn(),
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
       const results = await client.exec(text);
