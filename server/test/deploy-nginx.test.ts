@@ -183,6 +183,8 @@ type Peer = {
   frames(): Frame[];
   subscribe(destination: string): Promise<void>;
   sendAndWait(destination: string, body: unknown): Promise<void>;
+  /** A round trip that changes nothing (UNSUBSCRIBE of no subscription, with a receipt). */
+  sync(): Promise<void>;
   bodies(destination: string): any[];
   disconnect(): void;
 };
@@ -190,7 +192,11 @@ type Peer = {
 let receipts = 0;
 
 async function stompOver(link: Link, user: TestUser): Promise<Peer> {
-  const frames = () => link.frames().filter((f) => f.trim() !== '').map(parseFrame);
+  const frames = () =>
+    link
+      .frames()
+      .filter((f) => f.trim() !== '')
+      .map(parseFrame);
   const waitReceipt = async (id: string, what: string) => {
     await eventually(() => {
       const error = frames().find((f) => f.command === 'ERROR');
@@ -220,6 +226,11 @@ async function stompOver(link: Link, user: TestUser): Promise<Peer> {
         `SEND\ndestination:${destination}\ncontent-type:application/json\nreceipt:${id}\n\n${json}\0`,
       );
       await waitReceipt(id, `SEND ${destination}`);
+    },
+    async sync() {
+      const id = `r${++receipts}`;
+      await link.send(`UNSUBSCRIBE\nid:no-such-subscription\nreceipt:${id}\n\n\0`);
+      await waitReceipt(id, 'a round trip');
     },
     bodies: (destination) =>
       frames()
@@ -305,7 +316,16 @@ describe.skipIf(skipReason)(
       chmodSync(nginxDir, 0o755);
       writeFileSync(path.join(nginxDir, 'nginx.conf'), nginxConf(nginxDir, listen, [portA, portB]));
       proxy = track(
-        spawn(nginx!, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;']),
+        spawn(nginx!, [
+          '-p',
+          nginxDir,
+          '-c',
+          path.join(nginxDir, 'nginx.conf'),
+          '-e',
+          'stderr',
+          '-g',
+          'daemon off;',
+        ]),
       );
       base = `http://127.0.0.1:${listen}`;
 
@@ -374,10 +394,14 @@ describe.skipIf(skipReason)(
       expect(routes.size).toBe(1);
     });
 
-    const transports: Transport[] = ['websocket', 'xhr_streaming', 'xhr'];
+    const transports: Array<[string, Transport]> = [
+      ['websocket', 'websocket'],
+      ['xhr-streaming', 'xhr_streaming'],
+      ['xhr-polling', 'xhr'],
+    ];
     it.each(transports)(
       'connects over %s on each process and carries a chat message and a notification between them',
-      async (transport) => {
+      async (_name, transport) => {
         const [a, b] = processes;
         // Alternate who is where, so each direction crosses between the processes both ways.
         const [aliceOn, bobOn] = transport === 'xhr_streaming' ? [b!, a!] : [a!, b!];
@@ -385,6 +409,9 @@ describe.skipIf(skipReason)(
         const bobLink = await openLink(base, transport, await sessionOn(bobOn.port));
         const alicePeer = await stompOver(aliceLink, alice);
         const bobPeer = await stompOver(bobLink, bob);
+        // Several requests of one session in a row (each xhr_send is a request of its own): round
+        // robin would send every other one to the process that does not hold the session.
+        for (const peer of [alicePeer, bobPeer]) for (let i = 0; i < 4; i++) await peer.sync();
         const topic = `/topic/chat/${chatId}`;
         const bell = `/queue/notifications/user/${bob.id}`;
         await alicePeer.subscribe(topic);
@@ -398,7 +425,10 @@ describe.skipIf(skipReason)(
           () =>
             bobPeer
               .bodies(bell)
-              .some((x) => x?.notification?.eventType === 'chat_message' && x.notification.content.includes(hello)),
+              .some(
+                (x) =>
+                  x?.notification?.eventType === 'chat_message' && x.notification.content.includes(hello),
+              ),
           `Bob's notification over ${transport}`,
         );
         // Bob answers; Alice, on the other process, has the chat open and receives it.
