@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -13,6 +14,7 @@ export type RunningServer = {
 /**
  * Starts the built server (npm run build first) as its own process, as production runs it. An
  * `env` value of undefined removes that variable (e.g. DATABASE_URL, for the embedded PGlite).
+ * With DATABASE_URL the server needs its secrets given (ADR 0057): fresh ones unless set.
  */
 export async function startServer(
   env: Record<string, string | undefined>,
@@ -24,6 +26,9 @@ export async function startServer(
     cwd: repoRoot,
     env: Object.fromEntries(
       Object.entries({
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+        KEYS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        PAYMENTS_WEBHOOK_SECRET: randomBytes(48).toString('base64url'),
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -22,6 +22,7 @@ import disputeRoutes from './modules/disputes/routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
 import followRoutes from './modules/follows/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import { createMediaStore, type MediaStore } from './modules/media/index.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import offerRoutes from './modules/offers/routes.ts';
@@ -57,6 +58,8 @@ export type AppOptions = {
   clock?: () => Date;
   /** Tests replace the SMTP client, or tune the mail's retries (ADR 0051). */
   mail?: { transport?: MailTransport; backoffMs?: (attempts: number) => number };
+  /** Where uploads go; by default the configuration's (disk, or S3 when S3_* is set: ADR 0057). */
+  mediaStore?: MediaStore;
 };
 
 /** Builds the whole application; main.ts listens, tests call app.inject(). */
@@ -68,6 +71,7 @@ export async function buildApp({
   scheduler: schedulerOptions = {},
   clock = () => new Date(),
   mail: mailOptions = {},
+  mediaStore = createMediaStore(config),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -82,6 +86,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('keyCipher', createKeyCipher(config.keysEncryptionKey));
+  app.decorate('mediaStore', mediaStore);
 
   await app.register(errors);
   await app.register(database, { database: db });
@@ -138,7 +143,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { store: mediaStore });
   await app.register(notificationRoutes);
   await app.register(chatRoutes);
   await app.register(catalogRoutes);
@@ -159,7 +164,7 @@ export async function buildApp({
   await app.register(adminRoutes);
   await app.register(mailRoutes);
 
-  await app.register(web, { webDist: config.webDist, mediaDir: config.mediaDir });
+  await app.register(web, { webDist: config.webDist, media: mediaStore });
   return app;
 }
 
@@ -169,6 +174,7 @@ declare module 'fastify' {
     outbox: Outbox;
     scheduler: Scheduler;
     mailer: Mailer;
+    mediaStore: MediaStore;
     clock: () => Date;
   }
 }

@@ -68,7 +68,32 @@ const envSchema = z.object({
     .string()
     .refine((v) => decodeKey(v) !== null, 'must be 32 bytes, base64 or hex')
     .optional(),
+  /** Media on S3-compatible storage (ADR 0057): the five below together, or none (files on disk). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lowercase letters, digits, "." or "-")',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** A public base URL of the bucket (a CDN): /media/ redirects there instead of streaming. */
+  S3_PUBLIC_URL: z.url().optional(),
+  /** endpoint/bucket/key addresses instead of bucket.endpoint/key: MinIO and most self-hosted stores. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
+
+/** The variables S3 storage needs all of. */
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 /** 32 bytes from base64, base64url or hex; null when it is not exactly that. */
 function decodeKey(value: string): Buffer | null {
@@ -107,12 +132,33 @@ export type Config = {
   payments: { provider: 'test'; webhookSecret: string } | undefined;
   /** 32-byte key that encrypts sellers' keys and codes at rest. */
   keysEncryptionKey: Buffer;
+  /** Where uploaded media go: an S3-compatible bucket, or undefined for `mediaDir` (ADR 0057). */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Base URL the bucket's objects are public at, without a trailing slash; undefined: streamed. */
+  publicUrl: string | undefined;
+  forcePathStyle: boolean;
+};
+
+export type LoadOptions = {
+  /**
+   * 'server' (the default): a process that signs tokens and keeps keys, so with a shared database
+   * it refuses to make up its own secrets. 'tool': a command (seed, admin) that signs nothing.
+   */
+  role?: 'server' | 'tool';
 };
 
 export class ConfigError extends Error {}
 
 /** Reads the environment once, fails fast with every problem listed. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
   // An empty variable (DATABASE_URL=) means "not set", as in most twelve-factor apps.
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
@@ -139,8 +185,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.KEYS_ENCRYPTION_KEY) {
     throw new ConfigError('Invalid configuration:\n  KEYS_ENCRYPTION_KEY: required when NODE_ENV=production');
   }
-  const dataDir = path.resolve(e.DATA_DIR);
+  const s3Set = S3_REQUIRED.filter((name) => e[name] !== undefined);
+  if (s3Set.length > 0 && s3Set.length < S3_REQUIRED.length) {
+    const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${S3_REQUIRED.join(', ')} must be set together for media on S3 ` +
+        `(missing: ${missing.join(', ')}); unset them all to keep media on disk`,
+    );
+  }
+  if (s3Set.length === 0 && (e.S3_PUBLIC_URL || present.S3_FORCE_PATH_STYLE)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  S3_PUBLIC_URL and S3_FORCE_PATH_STYLE need ${S3_REQUIRED.join(', ')}`,
+    );
+  }
   const provider = e.PAYMENTS_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'test');
+  if (e.DATABASE_URL && (options.role ?? 'server') === 'server') {
+    // Several processes may share this database: a secret one of them made up for itself in its
+    // own DATA_DIR would sign tokens and encrypt keys the others cannot read (ADR 0057).
+    const missing = [
+      e.JWT_SECRET ? null : 'JWT_SECRET',
+      e.KEYS_ENCRYPTION_KEY ? null : 'KEYS_ENCRYPTION_KEY',
+      provider === 'test' && !e.PAYMENTS_WEBHOOK_SECRET ? 'PAYMENTS_WEBHOOK_SECRET' : null,
+    ].filter((name) => name !== null);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        [
+          `Invalid configuration:\n  ${missing.join(', ')}: required when DATABASE_URL is set.`,
+          '  Several server processes may share this database, and each would otherwise make up its own',
+          '  secret in its DATA_DIR: tokens signed by one would be refused by the others, and keys one',
+          '  encrypted could not be read by the others. Give every process the same values',
+          '  (e.g. `openssl rand -base64 48` for JWT_SECRET and PAYMENTS_WEBHOOK_SECRET,',
+          '  `openssl rand -base64 32` for KEYS_ENCRYPTION_KEY).',
+        ].join('\n'),
+      );
+    }
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -177,6 +257,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keysEncryptionKey: decodeKey(
       e.KEYS_ENCRYPTION_KEY ?? persistedSecret(dataDir, 'keys-encryption-key', 32),
     )!,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { copySeedPictures } from './modules/media/index.ts';
 import { checkStartup, StartupRefused } from './startup.ts';
 
 async function main() {
@@ -40,7 +41,11 @@ async function main() {
 
   if (config.seedDemo) {
     const seeded = await seedIfEmpty(database.db, { mediaDir: config.mediaDir });
-    if (seeded) app.log.info(seeded, 'seeded the demo catalogue');
+    if (seeded) {
+      app.log.info(seeded, 'seeded the demo catalogue');
+      const copied = await copySeedPictures(config.mediaDir, app.mediaStore);
+      if (copied.copied > 0) app.log.info(copied, 'copied the demo pictures to the media store');
+    }
   }
 
   // In-flight requests finish, new ones get 503, then the database closes cleanly. An uncaught

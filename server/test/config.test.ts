@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -130,5 +130,112 @@ describe('real-time timing', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), REALTIME_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(
       /REALTIME_CONNECT_TIMEOUT_MS/,
     );
+  });
+});
+
+describe('media on S3 (ADR 0057)', () => {
+  const s3 = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'gamelot-media',
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'secret-key',
+  };
+
+  it('keeps media on disk by default', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).s3).toBeUndefined();
+  });
+
+  it('takes all five S3 variables together, with a public URL and path-style addresses if asked', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), ...s3 }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'gamelot-media',
+      region: 'us-east-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret-key',
+      publicUrl: undefined,
+      forcePathStyle: false,
+    });
+    const more = loadConfig({
+      DATA_DIR: tmp(),
+      ...s3,
+      S3_PUBLIC_URL: 'https://cdn.example.com/media/',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).s3;
+    expect(more).toMatchObject({ publicUrl: 'https://cdn.example.com/media', forcePathStyle: true });
+  });
+
+  it('refuses a partial S3 configuration, naming what is missing', () => {
+    const { S3_REGION: _r, S3_SECRET_ACCESS_KEY: _s, ...partial } = s3;
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...partial })).toThrow(
+      /must be set together for media on S3 \(missing: S3_REGION, S3_SECRET_ACCESS_KEY\)/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), S3_PUBLIC_URL: 'https://cdn.example.com' })).toThrow(
+      /S3_PUBLIC_URL and S3_FORCE_PATH_STYLE need S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT: must be an http/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...s3, S3_BUCKET: 'Not_A_Bucket' })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    );
+  });
+});
+
+describe('shared secrets with a shared database', () => {
+  const url = 'postgres://postgres@127.0.0.1:5432/gamelot';
+  const secrets = {
+    JWT_SECRET: 'j'.repeat(40),
+    KEYS_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+    PAYMENTS_WEBHOOK_SECRET: 'w'.repeat(40),
+  };
+
+  it('refuses to start a server on DATABASE_URL without them, naming each and why', () => {
+    const dir = tmp();
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: url });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(
+      /JWT_SECRET, KEYS_ENCRYPTION_KEY, PAYMENTS_WEBHOOK_SECRET: required when DATABASE_URL is set/,
+    );
+    expect(message).toMatch(/Several server processes may share this database/);
+    // Nothing was made up and kept for next time.
+    expect(readdirSync(dir)).toEqual([]);
+
+    const { KEYS_ENCRYPTION_KEY: _k, ...withoutKey } = secrets;
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: url, ...withoutKey })).toThrow(
+      /^Invalid configuration:\n {2}KEYS_ENCRYPTION_KEY: required when DATABASE_URL/,
+    );
+  });
+
+  it('starts with all of them given, and needs no webhook secret while top-ups are off', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: url, ...secrets });
+    expect(config.jwtSecret).toBe(secrets.JWT_SECRET);
+    expect(config.payments?.webhookSecret).toBe(secrets.PAYMENTS_WEBHOOK_SECRET);
+    const { PAYMENTS_WEBHOOK_SECRET: _w, ...twoSecrets } = secrets;
+    const noTopUps = loadConfig({
+      DATA_DIR: tmp(),
+      DATABASE_URL: url,
+      PAYMENTS_PROVIDER: 'none',
+      ...twoSecrets,
+    });
+    expect(noTopUps.payments).toBeUndefined();
+  });
+
+  it('lets a command that signs nothing (seed, admin, media copy) run without them', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: url }, { role: 'tool' });
+    expect(config.databaseUrl).toBe(url);
+  });
+
+  it('keeps making and persisting them for the embedded database', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(readdirSync(dir).sort()).toEqual(['jwt-secret', 'keys-encryption-key', 'payments-webhook-secret']);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
   });
 });

@@ -339,6 +339,10 @@ function spawnServer(env: Record<string, string>) {
       DATABASE_URL: '',
       REDIS_URL: '',
       NODE_ENV: 'development',
+      // Needed on DATABASE_URL (ADR 0057); the same on PGlite.
+      JWT_SECRET: 'hostile-secret-that-is-long-enough-for-hs256-0123456789',
+      KEYS_ENCRYPTION_KEY: Buffer.alloc(32, 6).toString('base64'),
+      PAYMENTS_WEBHOOK_SECRET: 'hostile-webhook-secret-long-enough-0123456789',
       LOG_LEVEL: 'warn',
       ...env,
     },

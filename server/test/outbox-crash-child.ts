@@ -13,6 +13,9 @@ const dataDir = process.env.DATA_DIR!;
 const config = loadConfig({
   NODE_ENV: 'test',
   JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+  // A server on DATABASE_URL is given its secrets (ADR 0057).
+  KEYS_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+  PAYMENTS_WEBHOOK_SECRET: 'test-webhook-secret-that-is-long-enough-0123456789',
   DATA_DIR: dataDir,
   WEB_DIST: path.join(dataDir, 'no-web'),
   LOG_LEVEL: 'silent',

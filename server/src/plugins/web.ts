@@ -1,28 +1,23 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@gamelot/contract/messages';
+import type { MediaStore } from '../modules/media/index.ts';
 import { errorBody } from './errors.ts';
 import landingPages from './landing-pages.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
 /**
- * Serves uploaded media and the built web app. Hashed assets and media (named by content hash)
- * are cached for a year; index.html never, so a deploy is picked up at once. Unknown non-API
+ * Serves uploaded media (from the media store: disk or a bucket, ADR 0057) and the built web app.
+ * Hashed assets and media (named by content hash) are cached for a year; index.html never, so a deploy is picked up at once. Unknown non-API
  * GETs fall back to index.html so client-side routes survive a reload. The landing pages (home, a
  * lot, an offer) are index.html with their first answers and assets' links (ADR 0028).
  */
-export default fp(async function web(app: FastifyInstance, opts: { webDist: string; mediaDir: string }) {
-  mkdirSync(opts.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: opts.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    setHeaders: (res) => res.header('cache-control', YEAR),
-  });
+export default fp(async function web(app: FastifyInstance, opts: { webDist: string; media: MediaStore }) {
+  await opts.media.serve(app);
 
   const indexHtml = path.join(opts.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

@@ -3,6 +3,7 @@
 // demo accounts (what a production server asks for before it starts on a database that had the
 // demo). Reads the same configuration as the server (DATABASE_URL, DATA_DIR).
 import { ConfigError, loadConfig } from '../../config.ts';
+import { copySeedPictures, createMediaStore } from '../../modules/media/index.ts';
 import { openDatabase } from '../client.ts';
 import { lockDemoAccounts } from './demo-accounts.ts';
 import { DEMO_PASSWORD, DEMO_SELLER, seedDemo, seedIfEmpty, type SeedSummary } from './index.ts';
@@ -19,7 +20,7 @@ function describe(s: SeedSummary): string {
 async function main(): Promise<void> {
   const reset = process.argv.slice(2).includes('--reset');
   const lock = process.argv.slice(2).includes('--lock-demo');
-  const config = loadConfig();
+  const config = loadConfig(process.env, { role: 'tool' });
   const database = await openDatabase({ url: config.databaseUrl, dir: config.pgliteDir });
   try {
     await database.migrate();
@@ -36,6 +37,11 @@ async function main(): Promise<void> {
         ? describe(summary)
         : 'The database already has products: nothing seeded (use --reset to rebuild).',
     );
+    if (summary) {
+      // With media in a bucket (S3_*), the pictures go there too (ADR 0057); on disk they are in place.
+      const copied = await copySeedPictures(config.mediaDir, createMediaStore(config));
+      if (copied.copied > 0) console.log(`Copied ${copied.copied} pictures to the media bucket.`);
+    }
   } finally {
     await database.close();
   }

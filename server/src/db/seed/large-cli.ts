@@ -52,7 +52,7 @@ async function main(): Promise<void> {
       'social-only': { type: 'boolean', default: false },
     },
   });
-  const config = loadConfig();
+  const config = loadConfig(process.env, { role: 'tool' });
   const offers = positive('offers', values.offers);
   const sellers = positive('sellers', values.sellers);
   if (config.databaseUrl) await ensureDatabase(config.databaseUrl);

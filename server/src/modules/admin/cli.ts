@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   });
   if (!values.email)
     throw new ConfigError('Usage: npm run admin:create -- --email you@example.com [--name Admin]');
-  const config = loadConfig();
+  const config = loadConfig(process.env, { role: 'tool' });
   const database = await openDatabase({ url: config.databaseUrl, dir: config.pgliteDir });
   try {
     await database.migrate();

@@ -8,7 +8,7 @@ import { uploadBodySchema, uploadParamsSchema, uploadResponseSchema } from '@gam
 import { errorBody } from '../../plugins/errors.ts';
 import { multipartLimits, readUploads } from './multipart.ts';
 import { uploadMedia } from './service.ts';
-import { createMediaStore, type MediaStore } from './storage.ts';
+import type { MediaStore } from './storage.ts';
 
 /** Upload requests per user a minute: a chat of attachments is a few, a runaway script is stopped. */
 export const UPLOADS_PER_MINUTE = 20;
@@ -17,8 +17,8 @@ export const UPLOADS_PER_MINUTE = 20;
  * /api/media/*: uploads (docs/product.md#api "Media"). Registered without fastify-plugin, so the multipart
  * parser exists for these routes only; everywhere else a multipart body stays a 415.
  */
-export default async function mediaRoutes(app: FastifyInstance, opts: { store?: MediaStore }) {
-  const store = opts.store ?? createMediaStore(app.config);
+export default async function mediaRoutes(app: FastifyInstance, opts: { store: MediaStore }) {
+  const { store } = opts;
   await app.register(multipart, { limits: multipartLimits });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
