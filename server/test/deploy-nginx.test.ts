@@ -4,11 +4,13 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { openTestDatabase } from './helpers.ts';
 import { openRawWebSocket } from './raw-websocket.ts';
 import { connectFrame, eventually, textMessage, type TestUser } from './realtime-helpers.ts';
+import { startS3 } from './s3.ts';
 import { startSmtp, type Smtp } from './smtp.ts';
 import { openSockjsHttp } from './sockjs-http.ts';
 
@@ -17,7 +19,8 @@ import { openSockjsHttp } from './sockjs-http.ts';
  * PostgreSQL and one Redis, as docs/decisions/0058-deployment-and-stickiness.md lays out: every
  * SockJS transport connects through it and carries chat and notifications between users on
  * different processes (the session path keeps a session on its process, no cookie); a job runs once
- * though both processes run workers; when one process dies the other serves and clients reconnect.
+ * though both processes run workers; a picture uploaded through one process (to S3) is served by
+ * the other; when one process dies the other serves and clients reconnect.
  * nginx runs as this test's child (`nginx -p <tmp> -c <generated> -g 'daemon off;'`) with the
  * shipped files included as they are.
  */
@@ -246,6 +249,7 @@ describe.skipIf(skipReason)(
     let database: Database;
     let dropDatabase: () => Promise<void>;
     let smtp: Smtp;
+    let s3: Awaited<ReturnType<typeof startS3>> | undefined;
     let processes: Array<ReturnType<typeof startProcess>> = [];
     let proxy: Child | undefined;
     let nginxDir: string;
@@ -301,12 +305,14 @@ describe.skipIf(skipReason)(
       database = opened.database;
       dropDatabase = opened.drop;
       smtp = await startSmtp();
+      s3 = await startS3();
       const [portA, portB, listen] = [await freePort(), await freePort(), await freePort()];
       const env = {
         DATABASE_URL: opened.url!,
         REDIS_URL: process.env.TEST_REDIS_URL!,
         REDIS_PREFIX: `deploy-${randomBytes(4).toString('hex')}`,
         SMTP_URL: smtp.url,
+        ...s3.env,
         PUBLIC_URL: `http://127.0.0.1:${listen}`,
       };
       processes = [startProcess(portA, env), startProcess(portB, env)];
@@ -373,6 +379,7 @@ describe.skipIf(skipReason)(
       for (const p of processes) p.child.kill('SIGKILL');
       await Promise.all([proxy?.gone, ...processes.map((p) => p.gone)]);
       await smtp?.close();
+      await s3?.close();
       await database?.close();
       await dropDatabase?.();
       for (const dir of [nginxDir, ...processes.map((p) => p.dataDir)]) {
@@ -462,6 +469,33 @@ describe.skipIf(skipReason)(
       const recipients = received.map((m) => m.to[0]);
       expect(recipients).toHaveLength(3);
       expect(new Set(recipients).size).toBe(3);
+    });
+
+    it('serves a picture uploaded through one process from the other (media in S3)', async () => {
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a9d8f' } })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append('files', new Blob([png], { type: 'image/png' }), 'cover.png');
+      const res = await fetch(`${base}/api/media/upload/offers`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${alice.token}` },
+        body: form,
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const [file] = (await res.json()) as Array<{ url: string }>;
+      const uploadedBy = res.headers.get('x-gamelot-upstream')!.split(', ').pop();
+      const other = processes.find((p) => upstreamOf(p.port) !== uploadedBy)!;
+      // Straight from the process that did not take the upload, and through the proxy.
+      const direct = await fetch(`http://127.0.0.1:${other.port}${file!.url}`);
+      expect(direct.status).toBe(200);
+      expect(direct.headers.get('content-type')).toMatch(/^image\//);
+      const bytes = Buffer.from(await direct.arrayBuffer());
+      expect((await sharp(bytes).metadata()).format).toBeDefined();
+      const proxied = await fetch(`${base}${file!.url}`);
+      expect(proxied.status).toBe(200);
+      expect(Buffer.from(await proxied.arrayBuffer()).equals(bytes)).toBe(true);
+      expect(await s3!.keys()).toContain(file!.url.replace(/^\/media\//, ''));
     });
 
     it('keeps serving through the other process when one dies, and a client reconnects', async () => {
