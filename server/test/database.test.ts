@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,6 +35,36 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the PostgreSQL pool', () => 
       await drop();
     }
   });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('migrations on PostgreSQL', () => {
+  it('are applied once when several processes start on one empty database at once', async () => {
+    // Three pools stand for three processes (docs/decisions/0058-deployment-and-stickiness.md):
+    // without the migration lock, all run the same DDL and all but one fail.
+    const empty = await openTestDatabase({ empty: true });
+    await empty.database.close();
+    const processes = await Promise.all([1, 2, 3].map(() => openDatabase({ url: empty.url })));
+    try {
+      const outcomes = await Promise.allSettled(processes.map((p) => p.migrate()));
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      const { rows } = await processes[0]!.executeSql(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
+      const journal = JSON.parse(
+        readFileSync(path.join(import.meta.dirname, '../src/db/migrations/meta/_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      expect(rows[0]!.n).toBe(journal.entries.length);
+      // And again, with nothing left to apply: nothing happens, nothing fails.
+      await Promise.all(processes.map((p) => p.migrate()));
+      const again = await processes[0]!.executeSql(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
+      expect(again.rows[0]!.n).toBe(rows[0]!.n);
+    } finally {
+      await Promise.all(processes.map((p) => p.close()));
+      await empty.drop();
+    }
+  }, 120_000);
 });
 
 describe('executeNamed', () => {

@@ -12,6 +12,8 @@ export type SockjsHttpSession = {
   received: string[];
   /** The server's close frame, once it came. */
   closed(): [number, string] | undefined;
+  /** The session's receiving request failed or ended without a close frame (the server went away). */
+  ended(): boolean;
   /** POSTs `body` to xhr_send as it is; resolves with the HTTP status. */
   sendRaw(body: string | Buffer): Promise<number>;
   /** POSTs messages, SockJS-encoded. */
@@ -19,18 +21,29 @@ export type SockjsHttpSession = {
   stop(): void;
 };
 
+/**
+ * Opens a session at `<endpoint>/000/<session>/`: a random session id unless `opts.sessionId`
+ * names one (a load balancer routes by it: deploy/nginx/). Rejects when the receiving request
+ * fails or answers other than 200 before the session opened.
+ */
 export async function openSockjsHttp(
   baseUrl: string,
   endpoint: string,
   transport: 'xhr_streaming' | 'xhr',
+  opts: { sessionId?: string } = {},
 ): Promise<SockjsHttpSession> {
-  const base = `${baseUrl}${endpoint}/000/${randomBytes(6).toString('hex')}`;
+  const base = `${baseUrl}${endpoint}/000/${opts.sessionId ?? randomBytes(6).toString('hex')}`;
   const received: string[] = [];
   let closeFrame: [number, string] | undefined;
   let stopped = false;
+  let ended = false;
   const inFlight = new Set<ClientRequest>();
   let opened!: () => void;
-  const open = new Promise<void>((resolve) => (opened = resolve));
+  let failed!: (err: Error) => void;
+  const open = new Promise<void>((resolve, reject) => {
+    opened = resolve;
+    failed = reject;
+  });
 
   const take = (frame: string) => {
     if (frame === 'o') opened();
@@ -65,12 +78,28 @@ export async function openSockjsHttp(
         pending = pending.slice(nl + 1);
         if (!/^h+$/.test(frame)) take(frame);
       }
-    }).catch(() => {});
+    }).then(
+      (res) => {
+        ended = true;
+        if (res.status !== 200) failed(new Error(`xhr_streaming answered ${res.status}`));
+      },
+      (err: Error) => {
+        ended = true;
+        failed(err);
+      },
+    );
   } else {
     void (async () => {
       while (!stopped && !closeFrame) {
-        const res = await post('xhr').catch(() => null);
-        if (!res) return;
+        const res = await post('xhr').catch((err: Error) => {
+          failed(err);
+          return null;
+        });
+        if (!res || res.status !== 200) {
+          ended = true;
+          if (res) failed(new Error(`xhr answered ${res.status}`));
+          return;
+        }
         for (const frame of res.text.split('\n')) if (frame) take(frame);
       }
     })();
@@ -79,6 +108,7 @@ export async function openSockjsHttp(
   return {
     received,
     closed: () => closeFrame,
+    ended: () => ended,
     sendRaw: async (body) => (await post('xhr_send', body)).status,
     send: async (...messages) => (await post('xhr_send', JSON.stringify(messages))).status,
     /** Stops polling and drops the requests in flight (the server sees the client vanish). */

@@ -45,11 +45,20 @@ export type Database = {
    * that may hold several statements. The job scheduler's adapter (server/src/jobs/scheduler.ts).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Runs `fn` holding the advisory lock `key` on a connection of its own: the processes sharing a
+   * PostgreSQL database take turns (setting up schemas and queues when several start at once,
+   * docs/decisions/0058-deployment-and-stickiness.md). PGlite has one process: `fn` just runs.
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** PGlite only: the data directory as an image `openDatabase({ pgliteImage })` starts from. */
   dumpImage?: () => Promise<Blob>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** The advisory lock every process holds while it migrates one PostgreSQL database. */
+const MIGRATION_LOCK = 5_805_801;
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite in `dir` (or in memory when dir is undefined).
@@ -88,12 +97,27 @@ export async function openDatabase(opts: {
     // without a listener it would crash the process. The pool opens a fresh one on next use.
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const exclusive = async <T>(key: number, fn: () => Promise<T>): Promise<T> => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [key]);
+        return await fn();
+      } finally {
+        await holder.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+        holder.release();
+      }
+    };
     namedStatements.set(db, async (name, text, values) => (await pool.query({ name, text, values })).rows);
     return {
       db,
       kind: 'postgres',
       notifications: heard,
-      migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
+      // Processes that start together (several `gamelot@` units after an upgrade) take turns:
+      // the first applies what is missing, the others then find nothing to do. Without the lock
+      // they run the same DDL and all but one fail.
+      migrate: () =>
+        exclusive(MIGRATION_LOCK, () => migratePg(db as never, { migrationsFolder: migrationsDir })),
+      exclusive,
       executeSql: async (text, values) => {
         const result = await pool.query(text, values);
         // A script of several statements answers with one result per statement: the last counts.
@@ -121,6 +145,7 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     notifications: heard,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
+    exclusive: (_key, fn) => fn(),
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
       const results = await client.exec(text);

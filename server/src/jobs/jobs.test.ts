@@ -115,11 +115,12 @@ describe('the scheduler', () => {
         },
       },
     ];
+    // Both start at once, as processes started together do: they take turns installing pg-boss and
+    // creating its queues, which would otherwise deadlock (ADR 0058).
     for (const database of new Set([first, second])) {
-      const s = new Scheduler(database, jobs(), silent, { pollingIntervalSeconds: 0.5 });
-      await s.start();
-      schedulers.push(s);
+      schedulers.push(new Scheduler(database, jobs(), silent, { pollingIntervalSeconds: 0.5 }));
     }
+    await Promise.all(schedulers.map((s) => s.start()));
     const [a, b = a] = schedulers as [Scheduler, Scheduler?];
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) ids.push(await (i % 2 ? a : b).runNow('test.count'));

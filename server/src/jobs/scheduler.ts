@@ -41,6 +41,8 @@ export type SchedulerOptions = {
 };
 
 export const JOBS_SCHEMA = 'pgboss';
+/** The advisory lock every process holds while it sets up the schema and the queues. */
+const JOBS_SETUP_LOCK = 5_805_802;
 
 export class Scheduler {
   readonly #database: Database;
@@ -70,19 +72,25 @@ export class Scheduler {
       archiveCompletedAfterSeconds: 7 * 24 * 3600,
     });
     boss.on('error', (err) => this.#log.error({ err }, 'job scheduler error'));
-    await boss.start();
+    // Processes starting together take turns installing the schema and creating the queues:
+    // pg-boss's queue creation deadlocks against itself (docs/decisions/0058-deployment-and-stickiness.md).
+    await this.#database.exclusive(JOBS_SETUP_LOCK, async () => {
+      await boss.start();
+      for (const job of this.#jobs) {
+        await boss.createQueue(job.name, {
+          name: job.name,
+          // One run at a time: a slow run is not overtaken by the next tick.
+          policy: 'singleton',
+          retryLimit: job.retryLimit ?? 5,
+          retryDelay: job.retryDelaySeconds ?? 30,
+          retryBackoff: true,
+          expireInSeconds: job.expireInSeconds ?? 15 * 60,
+        });
+        await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+      }
+    });
     this.#boss = boss;
     for (const job of this.#jobs) {
-      await boss.createQueue(job.name, {
-        name: job.name,
-        // One run at a time: a slow run is not overtaken by the next tick.
-        policy: 'singleton',
-        retryLimit: job.retryLimit ?? 5,
-        retryDelay: job.retryDelaySeconds ?? 30,
-        retryBackoff: true,
-        expireInSeconds: job.expireInSeconds ?? 15 * 60,
-      });
-      await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
       await boss.work(
         job.name,
         { pollingIntervalSeconds: this.#opts.pollingIntervalSeconds ?? 2 },
