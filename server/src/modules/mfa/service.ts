@@ -231,25 +231,30 @@ export function createMfaService(deps: {
     },
 
     /**
-     * For routes with `stepUp: true` (plugins/auth.ts): throws 403 stepUpRequired, with the ways
-     * the caller can step up, unless `token` is a live stepUpToken of this user.
+     * For routes with `stepUp` (plugins/auth.ts): throws 403 stepUpRequired, with the ways the
+     * caller can step up, unless `token` is a live stepUpToken of this user (or, with
+     * `onlyWithSecondFactor`, the account has no second factor).
      */
-    async requireStepUp(userId: number, token: string | undefined): Promise<void> {
+    async requireStepUp(
+      userId: number,
+      token: string | undefined,
+      opts: { onlyWithSecondFactor?: boolean } = {},
+    ): Promise<void> {
       const claims = token ? await short.verify('stepUp', token) : null;
       if (claims && claims.userId === userId) {
         const user = await findById(db, userId);
         if (user && !user.deletedAt && user.tokenVersion === claims.tokenVersion) return;
       }
+      const methods = await methodsOf(userId);
+      if (opts.onlyWithSecondFactor && methods.length === 0) return;
       throw new AppError(403, MESSAGES.stepUpRequired, undefined, {
         code: 'stepUpRequired',
-        methods: await stepUpMethods(userId),
+        methods: methods.length > 0 ? methods : await passwordOrNothing(userId),
       });
     },
   };
 
-  async function stepUpMethods(userId: number): Promise<StepUpMethod[]> {
-    const methods = await methodsOf(userId);
-    if (methods.length > 0) return methods;
+  async function passwordOrNothing(userId: number): Promise<StepUpMethod[]> {
     const user = await findById(db, userId);
     return user?.passwordHash ? ['password'] : [];
   }
