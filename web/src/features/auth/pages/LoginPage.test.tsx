@@ -203,6 +203,6 @@ describe('LoginPage', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBe('session-1');
     const verify = fetchMock.mock.calls.filter(([url]) => url.includes('2fa/verify'));
-    expect(JSON.parse(String(verify[1]![1].body))).toEqual({ mfaToken: 'mfa-1', code: '654321' });
+    expect(JSON.parse(String(verify[1]![1]!.body))).toEqual({ mfaToken: 'mfa-1', code: '654321' });
   });
 });
