@@ -28,6 +28,8 @@ test('authenticator on, sign-in with a code, a withdrawal confirmed with a code'
   await page.getByRole('button', { name: 'Я сохранил коды' }).click();
   await expect(page.getByText('Приложение-аутентификатор включено.')).toBeVisible();
 
+  // Settings has "sign out everywhere" too: sign out from another page.
+  await page.goto('/');
   await logOut(page);
   await logIn(page, user);
   await expect(page.getByRole('heading', { name: 'Подтвердите вход' })).toBeVisible();
