@@ -31,6 +31,8 @@ export const ACTIONS = {
   'auth.resetPassword': 'anyone',
   /** Proving the address with a mailed link: the link is the proof (ADR 0052). */
   'auth.verifyEmail': 'anyone',
+  /** The sign-in's second step: its mfaToken is the proof of the first (ADR 0053). */
+  'auth.verifySecondFactor': 'anyone',
   /** Authenticated by its signature, not by a session. */
   'payment.webhook': 'anyone',
   /** A guest's ping is accepted and does nothing (modules/presence/service.ts). */
@@ -50,6 +52,11 @@ export const ACTIONS = {
   /** Linking or unlinking Google signs in differently; it never acts on the market. */
   'account.linkGoogle': 'user',
   'account.unlinkGoogle': 'user',
+  /** The second factor and step-up (ADR 0053); turning off and new recovery codes need step-up. */
+  'account.stepUp': 'user',
+  'account.setUpTotp': 'user',
+  'account.turnOffTotp': 'user',
+  'account.regenerateRecoveryCodes': 'user',
   /** The keys of a purchase already paid for. */
   'order.revealKeys': 'user',
   /** Open to the order's seller, and to its buyer while the seller may not sell (orders.ts). */
