@@ -134,6 +134,10 @@ export const MESSAGES = {
   noPasswordToChange: 'This account signs in with Google and has no password to change',
   accountDeleteConfirmation: 'Type DELETE to confirm',
   notificationTypeUnknown: 'Unknown notification type',
+  notificationChannelUnknown: 'Choose in-app only or e-mail',
+  /* One-click unsubscribe from notification mail (docs/decisions/0056-notification-mail.md): also carries its `code`. */
+  unsubscribeTokenRequired: 'The unsubscribe link has no token',
+  unsubscribeTokenInvalid: 'This unsubscribe link is not valid',
   notificationNewFollowerTitle: 'Новый подписчик',
   /** {name} is replaced with the follower's name. */
   notificationNewFollowerContent: '{name} подписался на вас',
