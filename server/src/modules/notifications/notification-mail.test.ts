@@ -144,6 +144,13 @@ describe('notification mail', () => {
     const token = new URL(listUnsubscribe!.slice(1, -1)).searchParams.get('token')!;
     const state = await call(t.app, { url: `/api/mail/unsubscribe?token=${token}` });
     expect(state.body).toEqual({ type: 'order_created', email: true });
+    // A mail client that opens the address in a browser lands on the page with the button.
+    const opened = await t.app.inject({
+      url: `/api/mail/unsubscribe?token=${token}`,
+      headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/unsubscribe?token=${encodeURIComponent(token)}`);
     const res = await unsubscribe(token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ type: 'order_created', email: false });

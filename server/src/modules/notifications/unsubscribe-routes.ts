@@ -8,6 +8,7 @@ import {
   unsubscribeQuerySchema,
   unsubscribeStateSchema,
 } from '@gamelot/contract/schemas/mail';
+import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { unsubscribe, unsubscribeState } from './email.ts';
 
@@ -16,7 +17,8 @@ import { unsubscribe, unsubscribeState } from './email.ts';
  * The mail's List-Unsubscribe names `POST /api/mail/unsubscribe?token=…`, which mail clients post
  * form-encoded (`List-Unsubscribe=One-Click`): that parser is registered for these routes only.
  * The signed token is the proof, no session is needed. GET answers what the link stops, for the
- * web page /unsubscribe; it never changes anything (link scanners open links).
+ * web page /unsubscribe, and sends a browser (a mail client that opens the link instead of posting)
+ * to that page; it never changes anything (link scanners open links).
  */
 export default async function unsubscribeRoutes(app: FastifyInstance) {
   const limit = app.createRateLimit({
@@ -46,12 +48,24 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
         onRequest: perIp,
         schema: {
           tags,
-          summary: "What an unsubscribe link stops: a notification type's e-mail, and whether it is on",
+          summary:
+            "What an unsubscribe link stops: a notification type's e-mail, and whether it is on (a browser asking for HTML is sent to the /unsubscribe page)",
           querystring: unsubscribeQuerySchema,
-          response: { 200: unsubscribeStateSchema, 400: unsubscribeErrorSchema, 429: unsubscribeErrorSchema },
+          response: {
+            200: unsubscribeStateSchema,
+            303: z.null().describe('To the web page /unsubscribe?token=…'),
+            400: unsubscribeErrorSchema,
+            429: unsubscribeErrorSchema,
+          },
         },
       },
-      async (request) => unsubscribeState(app.notificationMail, app.db, request.query.token),
+      async (request, reply) => {
+        const { token } = request.query;
+        if (prefersHtml(request.headers.accept)) {
+          return reply.redirect(`/unsubscribe?token=${encodeURIComponent(token)}`, 303);
+        }
+        return unsubscribeState(app.notificationMail, app.db, token);
+      },
     );
 
     r.post(
@@ -72,4 +86,9 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
       async (request) => unsubscribe(app.notificationMail, app.db, request.query.token),
     );
   });
+}
+
+/** A browser navigating asks for text/html first; the web app's fetch asks for JSON. */
+function prefersHtml(accept: string | undefined): boolean {
+  return accept !== undefined && /^\s*text\/html\b/i.test(accept);
 }
