@@ -150,6 +150,10 @@ export const MESSAGES = {
     'This account has neither a password nor a second factor to confirm it is you: turn on an authenticator app in Settings first',
   accountDeleteConfirmation: 'Type DELETE to confirm',
   notificationTypeUnknown: 'Unknown notification type',
+  notificationChannelUnknown: 'Choose in-app only or e-mail',
+  /* One-click unsubscribe from notification mail (docs/decisions/0056-notification-mail.md): also carries its `code`. */
+  unsubscribeTokenRequired: 'The unsubscribe link has no token',
+  unsubscribeTokenInvalid: 'This unsubscribe link is not valid',
   notificationNewFollowerTitle: 'Новый подписчик',
   /** {name} is replaced with the follower's name. */
   notificationNewFollowerContent: '{name} подписался на вас',

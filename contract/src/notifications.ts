@@ -30,3 +30,41 @@ export const MUTABLE_NOTIFICATION_TYPES = [
   NOTIFICATION_EVENT_TYPES.paymentSuccess,
 ] as const;
 export type MutableNotificationType = (typeof MUTABLE_NOTIFICATION_TYPES)[number];
+
+export type NotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[keyof typeof NOTIFICATION_EVENT_TYPES];
+
+/**
+ * Where a notification reaches its user (docs/decisions/0056-notification-mail.md): in the app
+ * only, or in the app and by e-mail (chat messages: one digest mail for what stayed unread).
+ */
+export const NOTIFICATION_CHANNELS = ['inApp', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/**
+ * Every notification type with the channel a user has until they choose, in the order the
+ * settings page lists them: deals, money, disputes and moderation by e-mail; chat messages as a
+ * digest; followers and reviews in the app only.
+ */
+export const NOTIFICATION_EMAIL_DEFAULTS = {
+  [NOTIFICATION_EVENT_TYPES.orderCreated]: 'email',
+  [NOTIFICATION_EVENT_TYPES.paymentSuccess]: 'email',
+  [NOTIFICATION_EVENT_TYPES.orderDelivered]: 'email',
+  [NOTIFICATION_EVENT_TYPES.orderCompleted]: 'email',
+  [NOTIFICATION_EVENT_TYPES.orderCancelled]: 'email',
+  [NOTIFICATION_EVENT_TYPES.orderRefunded]: 'email',
+  [NOTIFICATION_EVENT_TYPES.walletTopUp]: 'email',
+  [NOTIFICATION_EVENT_TYPES.withdrawalDecided]: 'email',
+  [NOTIFICATION_EVENT_TYPES.orderDisputed]: 'email',
+  [NOTIFICATION_EVENT_TYPES.disputeMessage]: 'email',
+  [NOTIFICATION_EVENT_TYPES.disputeResolved]: 'email',
+  [NOTIFICATION_EVENT_TYPES.moderation]: 'email',
+  [NOTIFICATION_EVENT_TYPES.chatMessage]: 'email',
+  [NOTIFICATION_EVENT_TYPES.newReview]: 'inApp',
+  [NOTIFICATION_EVENT_TYPES.newFollower]: 'inApp',
+} as const satisfies Record<NotificationEventType, NotificationChannel>;
+
+/** The notification types, in the settings page's order. */
+export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_EMAIL_DEFAULTS) as NotificationEventType[];
+
+/** Chat messages unread this long while their reader is away go out in one digest mail. */
+export const CHAT_DIGEST_DELAY_MS = 15 * 60_000;

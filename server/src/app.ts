@@ -12,7 +12,10 @@ import { Scheduler, type SchedulerOptions } from './jobs/scheduler.ts';
 import { createMailer, type Mailer, type MailTransport, smtpTransport } from './modules/mail/index.ts';
 import mailRoutes from './modules/mail/routes.ts';
 import { registerChatProcessors } from './modules/chats/events.ts';
-import { registerNotificationProcessors } from './modules/notifications/events.ts';
+import { registerAdminMail, registerNotificationProcessors } from './modules/notifications/events.ts';
+import { type NotificationMailDeps, unsubscribeKeyFrom } from './modules/notifications/email.ts';
+import unsubscribeRoutes from './modules/notifications/unsubscribe-routes.ts';
+import { chatDigestJob } from './jobs/chat-digest.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { createMfaService, type MfaService } from './modules/mfa/index.ts';
@@ -110,14 +113,6 @@ export async function buildApp({
   await app.register(openapi);
   await app.register(realtime, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
 
-  // Domain events: actions record them in their transaction; these processors react after commit.
-  const outbox = new Outbox(db.db, app.log, outboxOptions);
-  registerChatProcessors(outbox, { db: db.db, realtime: app.realtime });
-  registerNotificationProcessors(outbox, { db: db.db, realtime: app.realtime });
-  app.decorate('outbox', outbox);
-  if (outboxOptions.autoStart !== false) app.addHook('onReady', async () => outbox.start(db.notifications));
-  app.addHook('onClose', async () => outbox.stop());
-
   // Outgoing mail (ADR 0051): written in the action's transaction, sent by the mail.deliver job.
   const mailer = createMailer({
     db: db.db,
@@ -129,6 +124,22 @@ export async function buildApp({
     backoffMs: mailOptions.backoffMs,
   });
   app.decorate('mailer', mailer);
+  // Notifications by e-mail (ADR 0056): links on PUBLIC_URL, unsubscribe tokens signed by the server.
+  const notificationMail = {
+    mailer,
+    publicUrl: config.publicUrl,
+    unsubscribeKey: unsubscribeKeyFrom(config.jwtSecret),
+  };
+  app.decorate('notificationMail', notificationMail);
+
+  // Domain events: actions record them in their transaction; these processors react after commit.
+  const outbox = new Outbox(db.db, app.log, outboxOptions);
+  registerChatProcessors(outbox, { db: db.db, realtime: app.realtime });
+  registerNotificationProcessors(outbox, { db: db.db, realtime: app.realtime, mail: notificationMail });
+  registerAdminMail(outbox, notificationMail);
+  app.decorate('outbox', outbox);
+  if (outboxOptions.autoStart !== false) app.addHook('onReady', async () => outbox.start(db.notifications));
+  app.addHook('onClose', async () => outbox.stop());
 
   // Timed rules (server/src/jobs/): workers in every process that runs them, each run once.
   const scheduler = new Scheduler(
@@ -138,6 +149,7 @@ export async function buildApp({
       outboxPruneJob(outbox),
       mailDeliverJob(mailer),
       mailPruneJob(mailer),
+      chatDigestJob(notificationMail, db.db),
     ],
     app.log,
     schedulerOptions,
@@ -178,6 +190,7 @@ export async function buildApp({
   await app.register(orderReviewRoutes);
   await app.register(adminRoutes);
   await app.register(mailRoutes);
+  await app.register(unsubscribeRoutes);
 
   await app.register(web, { webDist: config.webDist, media });
   return app;
@@ -190,6 +203,7 @@ declare module 'fastify' {
     scheduler: Scheduler;
     mailer: Mailer;
     mediaStore: MediaStore;
+    notificationMail: NotificationMailDeps;
     clock: () => Date;
     /** The second factor and step-up (modules/mfa, ADR 0053). */
     mfa: MfaService;

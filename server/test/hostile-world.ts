@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/index.ts';
 import { createAdmin } from '../src/modules/admin/cli.ts';
+import { unsubscribeToken } from '../src/modules/notifications/email.ts';
 import { insertProduct, stepUpHeaders } from './fixtures.ts';
 import { call, type TestApp } from './helpers.ts';
 import { idem, orderBody, topUp } from './money.ts';
@@ -60,6 +61,8 @@ export type World = {
   withdrawalIds: { approve: number; reject: number };
   /** The buyer's top-up, paid. */
   topUpId: string;
+  /** The seller's signed link that stops their order mail (docs/decisions/0056-notification-mail.md). */
+  unsubscribeToken: string;
 };
 
 export const PASSWORD = 'hostile-password';
@@ -208,6 +211,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     notificationId: notifications.content[0].id,
     withdrawalIds,
     topUpId,
+    unsubscribeToken: unsubscribeToken(t.app.notificationMail.unsubscribeKey, seller.id, 'order_created'),
   };
 }
 
@@ -275,6 +279,8 @@ export function worldIds(w: World, self: Actor, partner: Actor): IdResolver {
         return w.productId;
       case 'lotId':
         return w.lotId;
+      case 'token':
+        return p === '/api/mail/unsubscribe' ? w.unsubscribeToken : undefined;
       case 'id':
         if (/\/(users|profile)\//.test(p)) return self.id;
         if (p.startsWith('/api/chats/')) return w.chatId;

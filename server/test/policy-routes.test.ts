@@ -27,6 +27,7 @@ const SUSPENDED_MAY = new Set([
   'POST /api/favoriteOffers/getAllByUserId',
   'POST /api/reviews/searchAllBySellerId',
   'POST /api/payments/webhooks/test',
+  'POST /api/mail/unsubscribe',
   'POST /api/online/ping',
   'PATCH /api/notifications/markAsRead',
   'PATCH /api/notifications/marksAsRead',
@@ -60,6 +61,7 @@ const GUEST_MAY = new Set([
   'POST /api/favoriteOffers/getAllByUserId',
   'POST /api/reviews/searchAllBySellerId',
   'POST /api/payments/webhooks/test',
+  'POST /api/mail/unsubscribe',
   'POST /api/online/ping',
 ]);
 

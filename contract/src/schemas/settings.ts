@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { ACCOUNT_DELETE_CONFIRMATION, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules.ts';
-import { MUTABLE_NOTIFICATION_TYPES } from '../notifications.ts';
+import { MUTABLE_NOTIFICATION_TYPES, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from '../notifications.ts';
 import { line, text } from './text.ts';
 
 /**
@@ -22,15 +22,42 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
-export { MUTABLE_NOTIFICATION_TYPES, type MutableNotificationType } from '../notifications.ts';
+export {
+  MUTABLE_NOTIFICATION_TYPES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPES,
+  type MutableNotificationType,
+  type NotificationChannel,
+  type NotificationEventType,
+} from '../notifications.ts';
 
-/** GET and PATCH /api/settings/notifications: PATCH replaces the whole list. */
+const mutedEventsSchema = z
+  .array(z.enum(MUTABLE_NOTIFICATION_TYPES, { error: MESSAGES.notificationTypeUnknown }))
+  .max(MUTABLE_NOTIFICATION_TYPES.length * 2);
+const notificationTypeSchema = z.enum(NOTIFICATION_TYPES, { error: MESSAGES.notificationTypeUnknown });
+const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS, {
+  error: MESSAGES.notificationChannelUnknown,
+});
+
+/**
+ * GET and PATCH /api/settings/notifications answer: the muted types (no notification at all) and,
+ * for every type, whether it also comes by e-mail (docs/decisions/0056-notification-mail.md).
+ */
 export const notificationSettingsSchema = z.object({
-  mutedEvents: z
-    .array(z.enum(MUTABLE_NOTIFICATION_TYPES, { error: MESSAGES.notificationTypeUnknown }))
-    .max(MUTABLE_NOTIFICATION_TYPES.length * 2),
+  mutedEvents: mutedEventsSchema,
+  email: z.record(notificationTypeSchema, notificationChannelSchema),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/**
+ * PATCH /api/settings/notifications: `mutedEvents` replaces the whole list; `email` changes the
+ * types it names and leaves the others. Either may be left out (older clients send only the list).
+ */
+export const notificationSettingsBodySchema = z.object({
+  mutedEvents: mutedEventsSchema.optional(),
+  email: z.partialRecord(notificationTypeSchema, notificationChannelSchema).optional(),
+});
+export type NotificationSettingsBody = z.input<typeof notificationSettingsBodySchema>;
 
 /** DELETE /api/settings/account: the user types the phrase to show they mean it (spaces around it aside). */
 export const deleteAccountBodySchema = z.object({

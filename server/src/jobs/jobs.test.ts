@@ -27,6 +27,7 @@ describe('the 72 h auto-complete on the scheduler', () => {
     expect(schedules).toEqual([
       { name: 'mail.deliver', cron: '* * * * *' },
       { name: 'mail.prune', cron: '23 3 * * *' },
+      { name: 'notifications.chat-digest', cron: '* * * * *' },
       { name: 'orders.auto-complete', cron: '* * * * *' },
       { name: 'outbox.prune', cron: '17 3 * * *' },
     ]);

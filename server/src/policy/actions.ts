@@ -35,6 +35,8 @@ export const ACTIONS = {
   'auth.verifySecondFactor': 'anyone',
   /** Authenticated by its signature, not by a session. */
   'payment.webhook': 'anyone',
+  /** One-click unsubscribe from notification mail: the signed link is the proof (ADR 0056). */
+  'mail.unsubscribe': 'anyone',
   /** A guest's ping is accepted and does nothing (modules/presence/service.ts). */
   'presence.ping': 'session',
 

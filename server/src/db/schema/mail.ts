@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -27,6 +37,11 @@ export const mailMessages = pgTable(
     /** The Message-ID the SMTP server accepted (made from the row id: the idempotency key). */
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * What the mail is about, when one thing must never be mailed twice (a notification's id, a
+     * digest's last message): a second request with the same key is ignored (ADR 0056).
+     */
+    dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -35,6 +50,7 @@ export const mailMessages = pgTable(
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.status} IN ('queued', 'sending')`),
     index('mail_messages_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('mail_messages_dedupe_key').on(t.dedupeKey),
   ],
 );
 

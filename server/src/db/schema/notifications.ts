@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const notifications = pgTable(
@@ -29,3 +38,33 @@ export const notifications = pgTable(
       .where(sql`${t.status} = 'UNREAD' AND ${t.eventType} = 'chat_message'`),
   ],
 );
+
+/**
+ * A user's choice of e-mail for one notification type (docs/decisions/0056-notification-mail.md):
+ * a row only where the user chose; a missing row means the type's default
+ * (contract/src/notifications.ts NOTIFICATION_EMAIL_DEFAULTS).
+ */
+export const notificationEmailChoices = pgTable(
+  'notification_email_choices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventType] })],
+);
+
+/**
+ * The chat digest's mark per user (ADR 0056): the newest message a digest mail told them about.
+ * Messages up to it are never mailed again; newer ones may make a later digest.
+ */
+export const chatDigestMarks = pgTable('chat_digest_marks', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mailedThroughMessageId: integer('mailed_through_message_id').notNull(),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull(),
+});

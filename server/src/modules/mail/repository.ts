@@ -15,10 +15,16 @@ export async function insertMail(
     language: string;
     status: 'queued' | 'kept';
     nextAttemptAt: Date;
+    dedupeKey?: string | undefined;
   },
-): Promise<MailRow> {
-  const [inserted] = await tx.insert(mailMessages).values(row).returning();
-  if (!inserted) throw new Error('insert returned no row');
+): Promise<MailRow | undefined> {
+  const [inserted] = await tx
+    .insert(mailMessages)
+    .values(row)
+    .onConflictDoNothing({ target: mailMessages.dedupeKey })
+    .returning();
+  // With a dedupe key already mailed nothing is inserted (ADR 0056).
+  if (!inserted && row.dedupeKey === undefined) throw new Error('insert returned no row');
   return inserted;
 }
 

@@ -59,6 +59,11 @@ export type MailRequest<T extends MailTemplate> = {
   template: T;
   params: MailParams<T>;
   language: Language;
+  /**
+   * What the mail is about when it must never go twice (`notification:{id}`): a request with a
+   * key already used is ignored and answers null (ADR 0056).
+   */
+  dedupeKey?: string;
 };
 
 export function createMailer(opts: MailerOptions) {
@@ -76,7 +81,7 @@ export function createMailer(opts: MailerOptions) {
     },
 
     /** Records a message in `tx`, the transaction of the action that owes it. */
-    async request<T extends MailTemplate>(tx: Db, mail: MailRequest<T>): Promise<number> {
+    async request<T extends MailTemplate>(tx: Db, mail: MailRequest<T>): Promise<number | null> {
       const row = await repo.insertMail(tx, {
         recipient: mail.to,
         template: mail.template,
@@ -84,7 +89,9 @@ export function createMailer(opts: MailerOptions) {
         language: mail.language,
         status: transport ? 'queued' : 'kept',
         nextAttemptAt: (opts.clock ?? (() => new Date()))(),
+        dedupeKey: mail.dedupeKey,
       });
+      if (!row) return null;
       if (!transport) {
         const { text } = renderMail(mail.template, row.params, row.language);
         log.info(
@@ -144,8 +151,9 @@ export function createMailer(opts: MailerOptions) {
       return {
         total,
         content: rows.map((row) => {
-          const { subject, text } = render(row);
+          const { subject, text, headers } = render(row);
           return {
+            headers,
             id: row.id,
             recipient: row.recipient,
             template: row.template,

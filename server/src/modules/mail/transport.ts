@@ -9,6 +9,8 @@ export type MailTransport = {
     text: string;
     html: string;
     messageId: string;
+    /** Extra headers (List-Unsubscribe and its one-click POST). */
+    headers?: Record<string, string>;
   }): Promise<{ messageId: string }>;
   close(): void;
 };

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { DomainEvent, EventType } from '../../events/catalog.ts';
 import type { Outbox } from '../../events/outbox.ts';
 import * as repo from './repository.ts';
+import { mailAdmins, type NoticeMail, type NotificationMailDeps } from './email.ts';
 import {
   markChatNotificationRead,
   storeChatNotification,
@@ -26,7 +27,7 @@ import {
 const rub = (kopecks: number) => kopecksToRoubles(kopecks).toFixed(2);
 const orderUrl = (id: number) => `/orders/${id}`;
 
-type Notice = { userId: number; input: NotifyInput; once?: boolean };
+type Notice = { userId: number; input: NotifyInput; once?: boolean; mail?: NoticeMail };
 type Notices<K extends EventType> = (tx: Db, event: DomainEvent<K>) => Notice[] | Promise<Notice[]>;
 
 const order = (
@@ -35,7 +36,8 @@ const order = (
   eventType: string,
   title: string,
   content: string,
-): Notice => ({ userId, input: { eventType, title, content, url: orderUrl(orderId) } });
+  mail?: NoticeMail,
+): Notice => ({ userId, input: { eventType, title, content, url: orderUrl(orderId) }, mail });
 
 const NOTICES: { [K in EventType]?: Notices<K> } = {
   'order.created': (_tx, { payload: p }) => {
@@ -47,6 +49,7 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
         NOTIFICATION_EVENT_TYPES.orderCreated,
         MESSAGES.notificationOrderCreatedTitle,
         fillMessage(MESSAGES.notificationOrderCreatedContent, names),
+        { kind: 'orderCreated', params: names },
       ),
       order(
         p.buyerId,
@@ -54,6 +57,7 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
         NOTIFICATION_EVENT_TYPES.paymentSuccess,
         MESSAGES.notificationPaymentSuccessTitle,
         fillMessage(MESSAGES.notificationPaymentSuccessContent, names),
+        { kind: 'paymentSuccess', params: names },
       ),
       ...(p.autoDelivery
         ? [
@@ -63,6 +67,7 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
               NOTIFICATION_EVENT_TYPES.orderDelivered,
               MESSAGES.notificationOrderDeliveredTitle,
               fillMessage(MESSAGES.notificationOrderDeliveredContent, names),
+              { kind: 'orderDelivered', params: names },
             ),
           ]
         : []),
@@ -75,6 +80,7 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
       NOTIFICATION_EVENT_TYPES.orderDelivered,
       MESSAGES.notificationOrderDeliveredTitle,
       fillMessage(MESSAGES.notificationOrderDeliveredContent, { id: p.orderId }),
+      { kind: 'orderDelivered', params: { id: p.orderId } },
     ),
   ],
   'order.confirmed': (_tx, e) => completed(e.payload),
@@ -89,6 +95,7 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
             NOTIFICATION_EVENT_TYPES.orderCancelled,
             MESSAGES.notificationOrderCancelledTitle,
             fillMessage(MESSAGES.notificationOrderCancelledContent, names),
+            { kind: 'orderCancelled', params: names },
           )
         : order(
             p.sellerId,
@@ -96,18 +103,23 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
             NOTIFICATION_EVENT_TYPES.orderCancelled,
             MESSAGES.notificationOrderCancelledTitle,
             fillMessage(MESSAGES.notificationOrderCancelledByBuyerContent, names),
+            { kind: 'orderCancelledByBuyer', params: names },
           ),
     ];
   },
-  'order.refunded': (_tx, { payload: p }) => [
-    order(
-      p.sellerId,
-      p.orderId,
-      NOTIFICATION_EVENT_TYPES.orderRefunded,
-      MESSAGES.notificationOrderRefundedTitle,
-      fillMessage(MESSAGES.notificationOrderRefundedContent, { id: p.orderId, amount: rub(p.totalKopecks) }),
-    ),
-  ],
+  'order.refunded': (_tx, { payload: p }) => {
+    const names = { id: p.orderId, amount: rub(p.totalKopecks) };
+    return [
+      order(
+        p.sellerId,
+        p.orderId,
+        NOTIFICATION_EVENT_TYPES.orderRefunded,
+        MESSAGES.notificationOrderRefundedTitle,
+        fillMessage(MESSAGES.notificationOrderRefundedContent, names),
+        { kind: 'orderRefunded', params: names },
+      ),
+    ];
+  },
   'payment.credited': (_tx, { payload: p }) => [
     {
       userId: p.userId,
@@ -119,6 +131,7 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
         }),
         url: '/wallet',
       },
+      mail: { kind: 'walletTopUp', params: { amount: rub(p.amountKopecks) } },
     },
   ],
   'review.posted': (_tx, { payload: p }) => [
@@ -128,6 +141,7 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
       NOTIFICATION_EVENT_TYPES.newReview,
       MESSAGES.notificationNewReviewTitle,
       fillMessage(MESSAGES.notificationNewReviewContent, { id: p.orderId, rating: p.rating }),
+      { kind: 'newReview', params: { id: p.orderId, rating: p.rating } },
     ),
   ],
   'follow.followed': (_tx, { payload: p }) => [
@@ -140,18 +154,26 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
         content: fillMessage(MESSAGES.notificationNewFollowerContent, { name: p.followerName }),
         url: `/profiles/${p.followerId}`,
       },
+      mail: { kind: 'newFollower', params: { name: p.followerName } },
     },
   ],
-  'dispute.opened': async (tx, { payload: p }) =>
-    [p.sellerId, ...(await repo.adminIds(tx))].map((userId) =>
+  // Administrators are told in the app here and by their own mail (registerAdminMail below).
+  'dispute.opened': async (tx, { payload: p }) => {
+    const notice = (userId: number, mail?: NoticeMail) =>
       order(
         userId,
         p.orderId,
         NOTIFICATION_EVENT_TYPES.orderDisputed,
         MESSAGES.notificationDisputeTitle,
         fillMessage(MESSAGES.notificationDisputeOpenedContent, { id: p.orderId }),
-      ),
-    ),
+        mail,
+      );
+    const admins = (await repo.adminIds(tx)).filter((id) => id !== p.sellerId);
+    return [
+      notice(p.sellerId, { kind: 'orderDisputed', params: { id: p.orderId } }),
+      ...admins.map((id) => notice(id)),
+    ];
+  },
   'dispute.message': (_tx, { payload: p }) =>
     [p.buyerId, p.sellerId]
       .filter((id) => id !== p.authorId)
@@ -162,6 +184,7 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
           NOTIFICATION_EVENT_TYPES.disputeMessage,
           MESSAGES.notificationDisputeTitle,
           fillMessage(MESSAGES.notificationDisputeMessageContent, { id: p.orderId }),
+          { kind: 'disputeMessage', params: { id: p.orderId } },
         ),
       ),
   'dispute.resolved': (_tx, { payload: p }) =>
@@ -172,6 +195,7 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
         NOTIFICATION_EVENT_TYPES.disputeResolved,
         MESSAGES.notificationDisputeTitle,
         fillMessage(MESSAGES.notificationDisputeResolvedContent, { id: p.orderId, reason: p.reason }),
+        { kind: 'disputeResolved', params: { id: p.orderId, reason: p.reason } },
       ),
     ),
   'moderation.offerBlocked': (_tx, { payload: p }) => [
@@ -186,6 +210,10 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
         },
       ),
       `/offer/${p.offerId}`,
+      {
+        kind: p.blocked ? 'offerBlocked' : 'offerUnblocked',
+        params: { offer: p.offerName, reason: p.reason },
+      },
     ),
   ],
   'moderation.userSuspended': (_tx, { payload: p }) => [
@@ -198,6 +226,7 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
           amount: rub(o.totalKopecks),
         }),
         orderUrl(o.orderId),
+        { kind: 'sellerSuspended', params: { id: o.orderId, amount: rub(o.totalKopecks) } },
       ),
     ),
     moderation(
@@ -205,6 +234,7 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
       MESSAGES.notificationAccountTitle,
       fillMessage(MESSAGES.notificationAccountSuspendedContent, { reason: p.reason }),
       '/settings',
+      { kind: 'accountSuspended', params: { reason: p.reason } },
     ),
   ],
   'moderation.userReinstated': (_tx, { payload: p }) => [
@@ -213,6 +243,7 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
       MESSAGES.notificationAccountTitle,
       fillMessage(MESSAGES.notificationAccountRestoredContent, { reason: p.reason }),
       '/settings',
+      { kind: 'accountRestored', params: { reason: p.reason } },
     ),
   ],
   'withdrawal.decided': (_tx, { payload: p }) => [
@@ -229,27 +260,36 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
         ),
         url: '/wallet',
       },
+      mail: {
+        kind: p.decision === 'approved' ? 'withdrawalApproved' : 'withdrawalRejected',
+        params: { amount: rub(p.amountKopecks), reason: p.reason },
+      },
     },
   ],
 };
 
 function completed(p: { orderId: number; sellerId: number; sellerKopecks: number }): Notice[] {
+  const names = { id: p.orderId, amount: rub(p.sellerKopecks) };
   return [
     order(
       p.sellerId,
       p.orderId,
       NOTIFICATION_EVENT_TYPES.orderCompleted,
       MESSAGES.notificationOrderCompletedTitle,
-      fillMessage(MESSAGES.notificationOrderCompletedContent, {
-        id: p.orderId,
-        amount: rub(p.sellerKopecks),
-      }),
+      fillMessage(MESSAGES.notificationOrderCompletedContent, names),
+      { kind: 'orderCompleted', params: names },
     ),
   ];
 }
 
-function moderation(userId: number, title: string, content: string, url: string | null): Notice {
-  return { userId, input: { eventType: NOTIFICATION_EVENT_TYPES.moderation, title, content, url } };
+function moderation(
+  userId: number,
+  title: string,
+  content: string,
+  url: string | null,
+  mail: NoticeMail,
+): Notice {
+  return { userId, input: { eventType: NOTIFICATION_EVENT_TYPES.moderation, title, content, url }, mail };
 }
 
 const pushAll = (pushes: (Push | null | undefined)[]) => async () => {
@@ -264,8 +304,8 @@ export function registerNotificationProcessors(outbox: Outbox, deps: Notificatio
       const pushes: Push[] = [];
       for (const n of await notices(tx, event)) {
         const stored = n.once
-          ? await storeNotificationOnce(deps, tx, n.userId, n.input)
-          : await storeNotification(deps, tx, n.userId, n.input);
+          ? await storeNotificationOnce(deps, tx, n.userId, n.input, n.mail)
+          : await storeNotification(deps, tx, n.userId, n.input, n.mail);
         if (stored) pushes.push(stored.push);
       }
       return pushAll(pushes);
@@ -278,4 +318,29 @@ export function registerNotificationProcessors(outbox: Outbox, deps: Notificatio
   outbox.on('chat.read', 'notifications', async (tx, { payload: p }) =>
     pushAll([await markChatNotificationRead(deps, tx, p.readerId, p.chatId)]),
   );
+}
+
+/**
+ * Administrators' mail about work waiting (ADR 0056): a new dispute and a new withdrawal request,
+ * to every administrator in their language, in the transaction that marks the event handled by
+ * this processor (so never twice; events handled before it existed are not mailed).
+ */
+export function registerAdminMail(outbox: Outbox, mail: NotificationMailDeps): void {
+  const kick = () => async () => mail.mailer.kick();
+  outbox.on('dispute.opened', 'admin-mail', async (tx, { id, payload: p }) => {
+    const n = await mailAdmins(mail, tx, {
+      eventId: id,
+      template: 'adminDisputeOpened',
+      params: { id: p.orderId },
+    });
+    return n > 0 ? kick() : undefined;
+  });
+  outbox.on('withdrawal.requested', 'admin-mail', async (tx, { id, payload: p }) => {
+    const n = await mailAdmins(mail, tx, {
+      eventId: id,
+      template: 'adminWithdrawalRequested',
+      params: { amount: rub(p.amountKopecks) },
+    });
+    return n > 0 ? kick() : undefined;
+  });
 }

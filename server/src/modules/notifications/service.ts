@@ -14,13 +14,15 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { Broker } from '../../realtime/broker.ts';
 import { findChat, hasUnreadFrom } from '../chats/index.ts';
 import * as repo from './repository.ts';
+import { mailNotification, type NoticeMail, type NotificationMailDeps } from './email.ts';
 
 /**
  * Notifications: stored per user, pushed live on /queue/notifications/user/{userId}. Every entry
  * point takes the caller's id from the token; a userId in the request must be that id.
  */
 
-export type NotificationDeps = { db: Db; realtime: Broker };
+/** `mail`: where notification mail goes (ADR 0056); without it nothing is mailed. */
+export type NotificationDeps = { db: Db; realtime: Broker; mail?: NotificationMailDeps };
 
 export function toNotificationItem(row: repo.NotificationRow): NotificationItem {
   const at = row.createdAt.toISOString();
@@ -44,20 +46,26 @@ export type Push = () => Promise<void>;
 
 /**
  * Stores a notification for `userId` in `db` (the caller's transaction) unless the user muted this
- * event type (user_profiles.muted_events). Returns the item and the push of it with the new unread
- * count to run after commit, or null when muted. Event processors (events.ts) call it.
+ * event type (user_profiles.muted_events). With `mail`, the mail it owes the user who takes this
+ * type by e-mail is requested in the same transaction (ADR 0056). Returns the item and the push of
+ * it with the new unread count to run after commit, or null when muted. Event processors
+ * (events.ts) call it.
  */
 export async function storeNotification(
   deps: NotificationDeps,
   tx: Db,
   userId: number,
   input: NotifyInput,
+  mail?: NoticeMail,
 ): Promise<{ item: NotificationItem; push: Push } | null> {
   if ((await repo.mutedEvents(tx, userId)).includes(input.eventType)) return null;
-  const item = toNotificationItem(await repo.insertNotification(tx, userId, input));
+  const row = await repo.insertNotification(tx, userId, input);
+  const item = toNotificationItem(row);
+  const mailed = deps.mail && mail ? await mailNotification(deps.mail, tx, userId, row, mail) : false;
   return {
     item,
     push: async () => {
+      if (mailed) deps.mail?.mailer.kick();
       await pushItem(deps, userId, item);
       await pushUnreadCount(deps, userId);
     },
@@ -84,9 +92,10 @@ export async function storeNotificationOnce(
   tx: Db,
   userId: number,
   input: NotifyInput,
+  mail?: NoticeMail,
 ): Promise<{ item: NotificationItem; push: Push } | null> {
   if (await repo.hasUnread(tx, userId, input.eventType, input.url)) return null;
-  return storeNotification(deps, tx, userId, input);
+  return storeNotification(deps, tx, userId, input, mail);
 }
 
 const chatUrl = (chatId: number) => `/chat/${chatId}`;

@@ -8,6 +8,7 @@ import {
   changePasswordBodySchema,
   deleteAccountBodySchema,
   languageBodySchema,
+  notificationSettingsBodySchema,
   notificationSettingsSchema,
 } from '@gamelot/contract/schemas/settings';
 import { AppError } from '../../errors.ts';
@@ -72,7 +73,8 @@ export default async function settingsRoutes(app: FastifyInstance) {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'The notification types the signed-in user muted',
+        summary:
+          'The notification types the signed-in user muted, and for every type whether it also comes by e-mail',
         response: { 200: notificationSettingsSchema, ...authErrors },
       },
     },
@@ -85,8 +87,9 @@ export default async function settingsRoutes(app: FastifyInstance) {
       config: { action: 'settings.notifications' },
       schema: {
         tags,
-        summary: 'Replace the list of muted notification types',
-        body: notificationSettingsSchema,
+        summary:
+          'Replace the list of muted notification types and/or choose in-app only or e-mail for the types named',
+        body: notificationSettingsBodySchema,
         response: { 200: notificationSettingsSchema, 400: errorBodySchema, ...authErrors },
       },
     },

@@ -3,7 +3,10 @@ import {
   MUTABLE_NOTIFICATION_TYPES,
   type MutableNotificationType,
   type NotificationSettings,
+  type notificationSettingsBodySchema,
 } from '@gamelot/contract/schemas/settings';
+import type { z } from 'zod';
+import { getEmailChoices, setEmailChoices } from '../notifications/index.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../auth/index.ts';
@@ -78,20 +81,32 @@ export async function unlinkGoogle(deps: SettingsDeps, userId: number): Promise<
 
 const mutable = new Set<string>(MUTABLE_NOTIFICATION_TYPES);
 
+/** The muted types and every type's e-mail choice (docs/decisions/0056-notification-mail.md). */
 export async function getNotificationSettings(db: Db, userId: number): Promise<NotificationSettings> {
   const muted = await repo.mutedEvents(db, userId);
-  return { mutedEvents: muted.filter((t): t is MutableNotificationType => mutable.has(t)) };
+  return {
+    mutedEvents: muted.filter((t): t is MutableNotificationType => mutable.has(t)),
+    email: await getEmailChoices(db, userId),
+  };
 }
 
-/** Replaces the muted list; notifications/service.ts notify() reads it before every notification. */
+/**
+ * Replaces the muted list when given (notifications/service.ts reads it before every
+ * notification) and records the e-mail choices given; answers the whole settings.
+ */
 export async function updateNotificationSettings(
   db: Db,
   userId: number,
-  body: NotificationSettings,
+  body: z.output<typeof notificationSettingsBodySchema>,
 ): Promise<NotificationSettings> {
-  const muted = MUTABLE_NOTIFICATION_TYPES.filter((t) => body.mutedEvents.includes(t));
-  await repo.setMutedEvents(db, userId, muted);
-  return { mutedEvents: muted };
+  await db.transaction(async (tx) => {
+    if (body.mutedEvents) {
+      const muted = MUTABLE_NOTIFICATION_TYPES.filter((t) => body.mutedEvents!.includes(t));
+      await repo.setMutedEvents(tx, userId, muted);
+    }
+    if (body.email) await setEmailChoices(tx, userId, body.email);
+  });
+  return getNotificationSettings(db, userId);
 }
 
 /** Erases the account in one transaction (see repo.eraseAccount for what is kept). */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@gamelot/contract/messages';
+import { NOTIFICATION_EMAIL_DEFAULTS } from '@gamelot/contract/notifications';
 import { DELETED_USER_NAME } from '@gamelot/contract/rules';
 import { favoriteOffers, follows, offers, reviews, userProfiles, users } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
@@ -149,7 +150,10 @@ describe('settings: /api/settings/*', () => {
   it('notification settings: read, replace, validated against the fixed list', async () => {
     const dan = await insertUser(t, 'dan');
     const url = '/api/settings/notifications';
-    expect((await call(t.app, { method: 'GET', url, token: dan.token })).body).toEqual({ mutedEvents: [] });
+    expect((await call(t.app, { method: 'GET', url, token: dan.token })).body).toEqual({
+      mutedEvents: [],
+      email: NOTIFICATION_EMAIL_DEFAULTS,
+    });
     const set = await call(t.app, {
       method: 'PATCH',
       url,
@@ -157,7 +161,10 @@ describe('settings: /api/settings/*', () => {
       payload: { mutedEvents: ['payment_success', 'chat_message', 'chat_message'] },
     });
     expect(set.status).toBe(200);
-    expect(set.body).toEqual({ mutedEvents: ['chat_message', 'payment_success'] });
+    expect(set.body).toEqual({
+      mutedEvents: ['chat_message', 'payment_success'],
+      email: NOTIFICATION_EMAIL_DEFAULTS,
+    });
     expect((await call(t.app, { method: 'GET', url, token: dan.token })).body).toEqual(set.body);
     const bad = await call(t.app, {
       method: 'PATCH',

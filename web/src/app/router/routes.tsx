@@ -84,6 +84,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               path: 'verify-email',
               lazy: page(() => import('@/features/auth/pages/VerifyEmailPage')),
             },
+            {
+              path: 'unsubscribe',
+              lazy: page(() => import('@/features/settings/pages/UnsubscribePage')),
+            },
             { path: 'oauth-callback', lazy: page(() => import('@/features/auth/pages/OAuthCallbackPage')) },
             { path: 'user-agreement', lazy: page(() => import('@/features/legal/pages/UserAgreementPage')) },
             { path: 'privacy-policy', lazy: page(() => import('@/features/legal/pages/PrivacyPolicyPage')) },

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationSettings } from '@gamelot/contract/schemas/settings';
+import type { NotificationSettings, NotificationSettingsBody } from '@gamelot/contract/schemas/settings';
 import { apiClient } from '@/shared/api-client/api-client';
 import { notificationSettingsQueryKey } from './get-notification-settings';
 
-/** PATCH /api/settings/notifications {mutedEvents}: replaces the whole list; answers the saved one. */
-export function updateNotificationSettings(body: NotificationSettings): Promise<NotificationSettings> {
+/**
+ * PATCH /api/settings/notifications {mutedEvents, email}: replaces the muted list, records the
+ * e-mail choice of each type named; answers the saved settings.
+ */
+export function updateNotificationSettings(body: NotificationSettingsBody): Promise<NotificationSettings> {
   return apiClient.patch<NotificationSettings>('/api/settings/notifications', body);
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_EMAIL_DEFAULTS } from '@gamelot/contract/notifications';
 import type { StoredUser } from '@gamelot/contract/schemas/user';
 import { i18n } from '@/shared/i18n/i18n';
 import { browserNavigation } from '@/shared/lib/navigation';
@@ -33,7 +34,11 @@ function setup(user: StoredUser = TEST_USER, overrides: Parameters<typeof mockAp
   storeSession(user);
   const fetchMock = mockApi({
     'GET /api/users/getUserPrincipalData': () => jsonResponse(principalFor(user)),
-    'GET /api/settings/notifications': () => jsonResponse({ mutedEvents: ['new_review'] }),
+    'GET /api/settings/notifications': () =>
+      jsonResponse({
+        mutedEvents: ['new_review'],
+        email: { ...NOTIFICATION_EMAIL_DEFAULTS, new_follower: 'email' },
+      }),
     'GET /api/auth/2fa': () => jsonResponse({ totp: false, recoveryCodesLeft: 0, passkeys: 0, methods: [] }),
     'PATCH /api/settings/notifications': ({ body }) => jsonResponse(body),
     'POST /api/settings/changePassword': () => jsonResponse({ token: 'fresh-token' }),
@@ -52,7 +57,7 @@ describe('SettingsPage', () => {
   it('deletes the account only after the confirmation phrase is typed, then signs out to /', async () => {
     const fetchMock = setup();
     const user = userEvent.setup({ delay: null });
-    // Three lazily loaded sections now (password, security, deletion): allow for a slow machine.
+    // The page is long (every notification type has its e-mail choice): role queries take a while.
     const remove = await screen.findByRole('button', { name: 'Удалить аккаунт' }, { timeout: 5000 });
     const phrase = screen.getByRole('textbox', { name: 'Чтобы подтвердить, введите DELETE' });
     expect(remove).toBeDisabled();
@@ -129,7 +134,27 @@ describe('SettingsPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Новые отзывы о ваших офферах' }));
     await user.click(screen.getByRole('button', { name: 'Сохранить уведомления' }));
     expect(await screen.findByText('Настройки уведомлений сохранены')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, 'PATCH')).toEqual({ mutedEvents: ['chat_message'] });
+    expect(bodyOf(fetchMock, 'PATCH')).toMatchObject({ mutedEvents: ['chat_message'] });
+  });
+
+  it('chooses per type in the app only or also by e-mail, with the saved choices shown first', async () => {
+    const fetchMock = setup();
+    const user = userEvent.setup({ delay: null });
+    const orders = await screen.findByRole('combobox', { name: 'Новые заказы' });
+    expect(orders).toHaveValue('email');
+    expect(screen.getByRole('combobox', { name: 'Новые подписчики' })).toHaveValue('email');
+    expect(screen.getByRole('combobox', { name: 'Сообщения в чатах' })).toHaveDisplayValue(
+      'В приложении и сводкой на почту',
+    );
+    // A muted type sends nothing at all, so its e-mail choice waits.
+    expect(screen.getByRole('combobox', { name: 'Новые отзывы' })).toBeDisabled();
+    await user.selectOptions(orders, 'Только в приложении');
+    await user.click(screen.getByRole('button', { name: 'Сохранить уведомления' }));
+    expect(await screen.findByText('Настройки уведомлений сохранены')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PATCH')).toEqual({
+      mutedEvents: ['new_review'],
+      email: { ...NOTIFICATION_EMAIL_DEFAULTS, new_follower: 'email', order_created: 'inApp' },
+    });
   });
 
   it('signs out everywhere and stores the fresh token for this device', async () => {

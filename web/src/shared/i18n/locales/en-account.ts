@@ -1,7 +1,22 @@
+import { NOTIFICATION_TYPE_LABELS } from '@gamelot/contract/notification-labels';
 import type { ruAccount } from './ru-account';
 
 /** English for the settings page and the legal pages' frame. */
 export const enAccount: typeof ruAccount = {
+  unsubscribe: {
+    title: 'Unsubscribe from mail',
+    subtitle: 'Notifications in the app stay as they are.',
+    what: 'Stop mailing me: “{{type}}”.',
+    already: '“{{type}}” no longer comes by e-mail.',
+    button: 'Unsubscribe',
+    sending: 'Unsubscribing...',
+    done: 'Done: “{{type}}” will not be mailed any more. You can turn it back on in your notification settings.',
+    invalid: 'This unsubscribe link is not valid.',
+    failed: 'Could not unsubscribe. Please try again.',
+    loading: 'Checking the link...',
+    settings: 'Notification settings',
+    home: 'Home',
+  },
   settings: {
     intro: 'Language, appearance, security and notifications of your account.',
     sections: 'Settings sections',
@@ -43,6 +58,14 @@ export const enAccount: typeof ruAccount = {
         order_created: 'New orders',
         payment_success: 'Successful payments',
       },
+      email: {
+        legend: 'What to send by e-mail',
+        hint: 'Notifications always come in the app; choose which of them also come by e-mail.',
+        inApp: 'In the app only',
+        email: 'In the app and by e-mail',
+        digest: 'In the app and as an e-mail digest',
+      },
+      types: { ...NOTIFICATION_TYPE_LABELS.en },
       loading: 'Loading settings...',
       save: 'Save notifications',
       saving: 'Saving...',

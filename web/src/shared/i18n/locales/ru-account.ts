@@ -1,8 +1,25 @@
+import { NOTIFICATION_TYPE_LABELS } from '@gamelot/contract/notification-labels';
+import type { NotificationEventType } from '@gamelot/contract/notifications';
+
 /**
  * Sections of the settings page and the legal pages' frame (docs/product.md#people). The documents' own text
  * lives in features/legal/data, in both languages.
  */
 export const ruAccount = {
+  unsubscribe: {
+    title: 'Отписка от писем',
+    subtitle: 'Уведомления в приложении останутся.',
+    what: 'Больше не присылать на почту: «{{type}}».',
+    already: 'Письма «{{type}}» уже не приходят на почту.',
+    button: 'Отписаться',
+    sending: 'Отписываем...',
+    done: 'Готово: письма «{{type}}» больше не придут. Включить их снова можно в настройках уведомлений.',
+    invalid: 'Эта ссылка для отписки недействительна.',
+    failed: 'Не удалось отписаться. Попробуйте ещё раз.',
+    loading: 'Проверяем ссылку...',
+    settings: 'Настройки уведомлений',
+    home: 'На главную',
+  },
   settings: {
     intro: 'Язык, оформление, безопасность и уведомления вашего аккаунта.',
     sections: 'Разделы настроек',
@@ -44,6 +61,14 @@ export const ruAccount = {
         order_created: 'Новые заказы',
         payment_success: 'Успешные оплаты',
       },
+      email: {
+        legend: 'Что присылать на почту',
+        hint: 'Уведомления всегда приходят в приложение; выберите, какие из них присылать ещё и письмом.',
+        inApp: 'Только в приложении',
+        email: 'В приложении и на почту',
+        digest: 'В приложении и сводкой на почту',
+      },
+      types: { ...NOTIFICATION_TYPE_LABELS.ru } as Record<NotificationEventType, string>,
       loading: 'Загрузка настроек...',
       save: 'Сохранить уведомления',
       saving: 'Сохранение...',
