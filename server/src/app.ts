@@ -16,6 +16,14 @@ import { registerNotificationProcessors } from './modules/notifications/events.t
 import adminRoutes from './modules/admin/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import {
+  createActivityTracker,
+  createSessions,
+  type GeoLookup,
+  openGeoLookup,
+  type Sessions,
+} from './modules/sessions/index.ts';
+import sessionRoutes from './modules/sessions/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import chatRoutes from './modules/chats/routes.ts';
 import disputeRoutes from './modules/disputes/routes.ts';
@@ -57,6 +65,8 @@ export type AppOptions = {
   clock?: () => Date;
   /** Tests replace the SMTP client, or tune the mail's retries (ADR 0051). */
   mail?: { transport?: MailTransport; backoffMs?: (attempts: number) => number };
+  /** Tests give a place to IPs without a GeoIP database file (ADR 0055). */
+  geo?: GeoLookup;
 };
 
 /** Builds the whole application; main.ts listens, tests call app.inject(). */
@@ -68,6 +78,7 @@ export async function buildApp({
   scheduler: schedulerOptions = {},
   clock = () => new Date(),
   mail: mailOptions = {},
+  geo,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -87,7 +98,18 @@ export async function buildApp({
   await app.register(database, { database: db });
   await app.register(security, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(cookie, { secret: config.jwtSecret });
-  await app.register(auth, { tokens: createTokenService(config.jwtSecret, config.jwtTtlDays) });
+  // Every user token names a session row (ADR 0055); the place of a sign-in comes from a local GeoIP file, if any.
+  const sessions = createSessions({
+    db: db.db,
+    clock,
+    ttlDays: config.jwtTtlDays,
+    geo: geo ?? (await openGeoLookup(config.geoipDatabase)),
+  });
+  app.decorate('sessions', sessions);
+  await app.register(auth, {
+    tokens: createTokenService(config.jwtSecret, config.jwtTtlDays, sessions),
+    sessionActivity: createActivityTracker({ db: db.db, clock }),
+  });
   await app.register(openapi);
   await app.register(realtime, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
 
@@ -150,6 +172,7 @@ export async function buildApp({
   await app.register(followRoutes);
   await app.register(presenceRoutes);
   await app.register(settingsRoutes);
+  await app.register(sessionRoutes);
   await app.register(walletRoutes);
   await app.register(paymentRoutes);
   await app.register(keyRoutes);
@@ -170,5 +193,7 @@ declare module 'fastify' {
     scheduler: Scheduler;
     mailer: Mailer;
     clock: () => Date;
+    /** Sign-in sessions (modules/sessions, ADR 0055). */
+    sessions: Sessions;
   }
 }

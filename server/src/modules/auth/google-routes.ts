@@ -24,6 +24,8 @@ import {
   saveFlow,
 } from './google-flow.ts';
 import { type AuthService, GoogleLinkRefused, GoogleSignInRefused } from './service.ts';
+import { clientOf, deviceOf, rememberDevice } from './device-cookie.ts';
+
 
 export const GOOGLE_AUTHORIZATION_PATH = '/oauth2/authorization/google';
 export { GOOGLE_CALLBACK_PATH } from './google-flow.ts';
@@ -152,7 +154,14 @@ export default async function googleRoutes(app: FastifyInstance, opts: { auth: A
 
       if (flow.link) {
         try {
-          const token = await opts.auth.linkGoogle(flow.link.userId, flow.link.tokenVersion, identity);
+          const device = deviceOf(request);
+          const token = await opts.auth.linkGoogle(
+            flow.link.userId,
+            flow.link.tokenVersion,
+            identity,
+            clientOf(request, device.id),
+          );
+          rememberDevice(reply, publicUrl, device.id);
           request.log.info({ userId: flow.link.userId }, 'Google linked');
           return goTo(reply, `${publicUrl}/oauth-callback#token=${token}`);
         } catch (err) {
@@ -163,7 +172,9 @@ export default async function googleRoutes(app: FastifyInstance, opts: { auth: A
       }
 
       try {
-        const { token, kind, userId } = await opts.auth.signInWithGoogle(identity);
+        const device = deviceOf(request);
+        const { token, kind, userId } = await opts.auth.signInWithGoogle(identity, clientOf(request, device.id));
+        rememberDevice(reply, publicUrl, device.id);
         request.log.info({ userId, kind }, 'Google sign-in');
         return goTo(reply, `${publicUrl}/oauth-callback#token=${token}`);
       } catch (err) {

@@ -16,6 +16,8 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts'
 import type { TokenService } from './tokens.ts';
 import type { EmailVerification } from './email-verification.ts';
 import type { Mailer } from '../mail/index.ts';
+import type { ClientInfo, Sessions } from '../sessions/index.ts';
+import type { AccountSecurity } from './account-security.ts';
 
 /** Google sign-in refused; `code` is what the login page explains (contract/src/google.ts). */
 export class GoogleSignInRefused extends Error {
@@ -41,21 +43,38 @@ export function createAuthService(deps: {
   realtime: Broker;
   verification: EmailVerification;
   mailer: Mailer;
+  sessions: Sessions;
+  security: AccountSecurity;
 }) {
   const { db, tokens } = deps;
-  const tokenFor = (user: UserRow) => tokens.signUser(user);
+
+  /**
+   * A signed-in user's token with its new session (ADR 0055); a sign-in from a device the account
+   * never used mails the owner, in the session's transaction. Every way of signing in ends here.
+   */
+  async function completeSignIn(user: UserRow, client: ClientInfo): Promise<string> {
+    const session = await db.transaction(async (tx) => {
+      const opened = await deps.sessions.open(user, client, tx);
+      if (opened.newDevice) await deps.security.mailNewDevice(tx, user, opened);
+      return opened;
+    });
+    if (session.newDevice) deps.mailer.kick();
+    return tokens.signSession(user, session.id);
+  }
 
   return {
     /**
      * One answer for every failure, and an argon2 verification on every path, so neither the
      * message nor the time tells whether an account exists.
      */
-    async signInLocal(body: SignInBody): Promise<string> {
+    completeSignIn,
+
+    async signInLocal(body: SignInBody, client: ClientInfo): Promise<string> {
       const user = await findByEmail(db, body.email);
       const hash = user?.passwordHash ?? (await decoyPasswordHash());
       const valid = await verifyPassword(hash, body.password);
       if (!user?.passwordHash || !valid || user.deletedAt) throw unauthorized(MESSAGES.invalidCredentials);
-      return tokenFor(user);
+      return completeSignIn(user, client);
     },
 
     /** Guests have no row: the token alone carries their (random, throwaway) identity. */
@@ -64,7 +83,7 @@ export function createAuthService(deps: {
     },
 
     /** `language`: the request's, where the account's mails will be written in until the owner switches. */
-    async registerLocal(body: RegisterBody, language: 'ru' | 'en'): Promise<string> {
+    async registerLocal(body: RegisterBody, language: 'ru' | 'en', client: ClientInfo): Promise<string> {
       // Cheap early answer for the common case; the unique index settles races below.
       if (await findByEmail(db, body.email)) throw conflict(MESSAGES.emailTaken);
       const passwordHash = await hashPassword(body.password);
@@ -76,17 +95,21 @@ export function createAuthService(deps: {
           passwordHash,
           language,
         });
-        if (created) await deps.verification.requestLink(tx, created);
-        return created;
+        if (!created) return null;
+        await deps.verification.requestLink(tx, created);
+        // The first session of the account: its device is known from now on, never "new".
+        const session = await deps.sessions.open(created, client, tx);
+        return { created, session };
       });
       if (!user) throw conflict(MESSAGES.emailTaken);
       deps.mailer.kick();
-      return tokenFor(user);
+      return tokens.signSession(user.created, user.session.id);
     },
 
     /** Signs in (or up) the owner of a verified Google ID token. */
     async signInWithGoogle(
       identity: GoogleIdentity,
+      client: ClientInfo,
     ): Promise<{ token: string; kind: string; userId: number }> {
       let result;
       try {
@@ -99,14 +122,19 @@ export function createAuthService(deps: {
       if (result.kind === 'refused') throw new GoogleSignInRefused(result.code, result.reason);
       // Linking signed out every session of the account (ADR 0004): live ones end too.
       if (result.kind === 'linked') await deps.realtime.revokeUser(result.user.id, MESSAGES.sessionExpired);
-      return { token: await tokenFor(result.user), kind: result.kind, userId: result.user.id };
+      return { token: await completeSignIn(result.user, client), kind: result.kind, userId: result.user.id };
     },
 
     /**
      * Links Google into the account that started the flow from settings, with the token version
      * it started under. Every other session ends; the answer is a fresh token for this one.
      */
-    async linkGoogle(userId: number, tokenVersion: number, identity: GoogleIdentity): Promise<string> {
+    async linkGoogle(
+      userId: number,
+      tokenVersion: number,
+      identity: GoogleIdentity,
+      client: ClientInfo,
+    ): Promise<string> {
       let result: GoogleLinkOutcome;
       try {
         result = await linkGoogleToUser(db, userId, tokenVersion, identity);
@@ -117,7 +145,7 @@ export function createAuthService(deps: {
       }
       if (result.kind === 'refused') throw new GoogleLinkRefused(result.code);
       await deps.realtime.revokeUser(userId, MESSAGES.sessionExpired);
-      return tokenFor(result.user);
+      return tokens.signUser(result.user, { client });
     },
   };
 }
