@@ -116,12 +116,12 @@ export function createEmailVerificationLimits(app: FastifyInstance, max: number)
 }
 
 /**
- * ADR 0055: asking to change the address mails two addresses: 3 an hour per user. Following an
+ * ADR 0055: asking to change the address mails two addresses: 5 an hour per user (typos happen). Following an
  * "it was not me" or an address-change link guesses tokens: `max` a minute per IP each.
  */
 export function createAccountSecurityLimits(app: FastifyInstance, max: number) {
   const changeByUser = app.createRateLimit({
-    max: 3,
+    max: 5,
     timeWindow: 60 * MINUTE,
     keyGenerator: (request) =>
       `email-change:${request.principal?.kind === 'user' ? request.principal.id : normalizeIP(request.ip)}`,

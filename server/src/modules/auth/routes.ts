@@ -307,7 +307,7 @@ export default async function authRoutes(app: FastifyInstance) {
       schema: {
         tags: ['settings'],
         summary:
-          'Change the e-mail address: mails a confirmation link (24 h) to the new address and a notice to the current one; 3 an hour',
+          'Change the e-mail address: mails a confirmation link (24 h) to the new address and a notice to the current one; 5 an hour',
         body: changeEmailBodySchema,
         response: {
           204: z.null().describe('Links sent; the address changes when the new one is confirmed'),
