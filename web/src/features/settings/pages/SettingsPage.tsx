@@ -6,6 +6,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { AccountSection } from '../components/AccountSection';
 import { AppearanceSection } from '../components/AppearanceSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { EmailSection } from '../components/EmailSection';
 import { GoogleSection } from '../components/GoogleSection';
 import { NotificationsSection } from '../components/NotificationsSection';
 import { PasswordSection } from '../components/PasswordSection';
@@ -32,6 +33,7 @@ export default function SettingsPage() {
       <AppearanceSection />
       {account ? (
         <>
+          <EmailSection />
           <PasswordSection />
           <GoogleSection />
           <NotificationsSection />
