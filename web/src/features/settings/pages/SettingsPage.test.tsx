@@ -19,7 +19,11 @@ const GUEST: StoredUser = {
 let assign: ReturnType<typeof vi.spyOn>;
 // The password and deletion forms are lazily loaded chunks; load them once, as a warm cache would.
 beforeAll(() =>
-  Promise.all([import('../components/PasswordForm'), import('../components/DeleteAccountForm')]),
+  Promise.all([
+    import('../components/PasswordForm'),
+    import('../components/DeleteAccountForm'),
+    import('../components/EmailForm'),
+  ]),
 );
 beforeEach(() => {
   assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
@@ -34,6 +38,7 @@ function setup(user: StoredUser = TEST_USER, overrides: Parameters<typeof mockAp
     'POST /api/settings/changePassword': () => jsonResponse({ token: 'fresh-token' }),
     'POST /api/settings/signOutEverywhere': () => jsonResponse({ token: 'fresh-token' }),
     'DELETE /api/settings/account': () => new Response(null, { status: 204 }),
+    'GET /api/settings/sessions': () => jsonResponse([]),
     ...overrides,
   });
   renderWithProviders(<SettingsPage />, { route: '/settings' });
