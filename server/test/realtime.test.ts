@@ -249,7 +249,7 @@ describe('real-time chat over STOMP/SockJS', () => {
     await a.disconnect();
   });
 
-  it('closes the live connection of a session signed out from settings; the user\'s others stay', async () => {
+  it("closes the live connection of a session signed out from settings; the user's others stay", async () => {
     const erin = await createUser(live.app, 'Erin');
     const phoneToken = await live.app.tokens.signUser({ id: erin.id, roles: ['USER'], tokenVersion: 0 });
     const laptop = await connectStomp(live.url, headers(erin));

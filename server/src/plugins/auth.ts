@@ -60,7 +60,10 @@ export function currentSessionId(request: FastifyRequest): string {
  * Then the route's action goes through the policy (policy/actions.ts).
  */
 export default fp(
-  async function auth(app: FastifyInstance, opts: { tokens: TokenService; sessionActivity: ActivityTracker }) {
+  async function auth(
+    app: FastifyInstance,
+    opts: { tokens: TokenService; sessionActivity: ActivityTracker },
+  ) {
     app.decorate('tokens', opts.tokens);
     app.decorate('sessionActivity', opts.sessionActivity);
     app.decorateRequest('principal', null);

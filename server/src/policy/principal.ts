@@ -55,10 +55,7 @@ export async function resolvePrincipal(
       lastActiveAt: userSessions.lastActiveAt,
     })
     .from(users)
-    .innerJoin(
-      userSessions,
-      and(eq(userSessions.id, claims.sessionId), eq(userSessions.userId, users.id)),
-    )
+    .innerJoin(userSessions, and(eq(userSessions.id, claims.sessionId), eq(userSessions.userId, users.id)))
     .where(eq(users.id, claims.userId));
   if (!row || row.deletedAt || row.revokedAt || row.tokenVersion !== claims.tokenVersion)
     throw unauthorized(MESSAGES.sessionExpired);

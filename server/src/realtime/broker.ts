@@ -133,7 +133,12 @@ export class Broker implements SessionHost {
    */
   async revokeSessions(userId: number, sessionIds: string[], message: string): Promise<void> {
     if (sessionIds.length === 0) return;
-    await this.deps.bus.publish({ d: REVOKE_EVENT, b: message, u: userId, h: { sids: sessionIds.join(',') } });
+    await this.deps.bus.publish({
+      d: REVOKE_EVENT,
+      b: message,
+      u: userId,
+      h: { sids: sessionIds.join(',') },
+    });
   }
 
   private revokeLocally(event: BusEvent): void {

@@ -37,7 +37,8 @@ function refusedSecure(status: number, code: SecureTokenError): AppError {
 function refusedChange(status: number, code: EmailChangeTokenError): AppError {
   return new AppError(status, MESSAGES[code], undefined, { code });
 }
-const emailTaken = () => new AppError(409, MESSAGES.emailChangeTaken, undefined, { code: 'emailChangeTaken' });
+const emailTaken = () =>
+  new AppError(409, MESSAGES.emailChangeTaken, undefined, { code: 'emailChangeTaken' });
 
 export type AccountSecurityDeps = {
   db: Db;
@@ -74,7 +75,8 @@ export function createAccountSecurity(deps: AccountSecurityDeps) {
       if (!user.email) return;
       const lang = language(user.language);
       const words = MAIL_WORDS[lang];
-      const kind = session.deviceType && session.deviceType in words ? words[session.deviceType as 'desktop'] : null;
+      const kind =
+        session.deviceType && session.deviceType in words ? words[session.deviceType as 'desktop'] : null;
       const device = [kind, session.deviceModel, session.os].filter(Boolean).join(', ') || words.unknown;
       const place =
         [session.place?.city, session.place?.country].filter(Boolean).join(', ') ||
@@ -110,7 +112,11 @@ export function createAccountSecurity(deps: AccountSecurityDeps) {
         await repo.useSecureTokens(tx, user.id, now);
         await repo.useEmailChangeTokens(tx, user.id, now);
         if (user.email)
-          await deps.passwordReset.requestLink(tx, { id: user.id, email: user.email, language: user.language });
+          await deps.passwordReset.requestLink(tx, {
+            id: user.id,
+            email: user.email,
+            language: user.language,
+          });
         return user.id;
       });
       mailer.kick();
@@ -126,7 +132,8 @@ export function createAccountSecurity(deps: AccountSecurityDeps) {
         const user = await findById(tx, userId);
         if (!user || user.deletedAt) throw unauthorized(MESSAGES.sessionExpired);
         if (!user.email) throw badRequest(MESSAGES.emailRequired);
-        if (user.email === newEmail) throw badRequest(MESSAGES.emailUnchanged, { email: MESSAGES.emailUnchanged });
+        if (user.email === newEmail)
+          throw badRequest(MESSAGES.emailUnchanged, { email: MESSAGES.emailUnchanged });
         if (await findByEmail(tx, newEmail)) throw emailTaken();
         const now = deps.clock();
         const token = randomBytes(32).toString('base64url');

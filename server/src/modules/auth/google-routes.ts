@@ -26,7 +26,6 @@ import {
 import { type AuthService, GoogleLinkRefused, GoogleSignInRefused } from './service.ts';
 import { clientOf, deviceOf, rememberDevice } from './device-cookie.ts';
 
-
 export const GOOGLE_AUTHORIZATION_PATH = '/oauth2/authorization/google';
 export { GOOGLE_CALLBACK_PATH } from './google-flow.ts';
 
@@ -173,7 +172,10 @@ export default async function googleRoutes(app: FastifyInstance, opts: { auth: A
 
       try {
         const device = deviceOf(request);
-        const { token, kind, userId } = await opts.auth.signInWithGoogle(identity, clientOf(request, device.id));
+        const { token, kind, userId } = await opts.auth.signInWithGoogle(
+          identity,
+          clientOf(request, device.id),
+        );
         rememberDevice(reply, publicUrl, device.id);
         request.log.info({ userId, kind }, 'Google sign-in');
         return goTo(reply, `${publicUrl}/oauth-callback#token=${token}`);

@@ -37,7 +37,12 @@ describe('password reset by mail', () => {
   // From the browser that registered: a known device, no new-device mail (ADR 0055).
   let cookie = '';
   const signIn = (email: string, password: string) =>
-    call(t.app, { method: 'POST', url: '/api/auth/singIn', payload: { email, password }, headers: { cookie } });
+    call(t.app, {
+      method: 'POST',
+      url: '/api/auth/singIn',
+      payload: { email, password },
+      headers: { cookie },
+    });
   const linkIn = (text: string) => {
     const match = text.match(/https:\/\/gamelot\.example\/reset-password\?token=([A-Za-z0-9_-]+)/);
     expect(match).not.toBeNull();

@@ -112,7 +112,10 @@ export async function insertEmailChangeToken(
   await tx.insert(emailChangeTokens).values(row);
 }
 
-export async function lockEmailChangeToken(tx: Db, tokenHash: string): Promise<EmailChangeTokenRow | undefined> {
+export async function lockEmailChangeToken(
+  tx: Db,
+  tokenHash: string,
+): Promise<EmailChangeTokenRow | undefined> {
   const [row] = await tx
     .select()
     .from(emailChangeTokens)

@@ -282,7 +282,8 @@ export default async function authRoutes(app: FastifyInstance) {
       config: { ignoreStaleToken: true, action: 'auth.confirmEmailChange' },
       schema: {
         tags: ['auth'],
-        summary: "Confirm a new address with the token of the link mailed to it: it becomes the account's, proven (ADR 0055)",
+        summary:
+          "Confirm a new address with the token of the link mailed to it: it becomes the account's, proven (ADR 0055)",
         body: confirmEmailChangeBodySchema,
         response: {
           204: z.null().describe('The account has its new address'),
@@ -339,4 +340,3 @@ export default async function authRoutes(app: FastifyInstance) {
 
   await app.register(googleRoutes, { auth });
 }
-

@@ -19,7 +19,11 @@ export type TokenSubject = { id: number; roles: string[]; tokenVersion: number }
  * version, sid = the session (docs/decisions/0055-sessions-and-account-security.md). A user token
  * is never issued without its `user_sessions` row: `signUser` opens one (or renews the caller's).
  */
-export function createTokenService(secret: string, ttlDays: number, sessions: Pick<Sessions, 'open' | 'renew'>) {
+export function createTokenService(
+  secret: string,
+  ttlDays: number,
+  sessions: Pick<Sessions, 'open' | 'renew'>,
+) {
   const key = new TextEncoder().encode(secret);
   const ttl = `${ttlDays}d`;
 

@@ -36,8 +36,11 @@ const clip = (value: string | undefined | null): string | null => {
 
 /** The stored User-Agent: at most 512 characters, control characters dropped. */
 export function cleanUserAgent(userAgent: string | null | undefined): string | null {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = userAgent?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, USER_AGENT_MAX).trim();
+  const cleaned = userAgent
+    // eslint-disable-next-line no-control-regex
+    ?.replace(/[\u0000-\u001f\u007f]/g, '')
+    .slice(0, USER_AGENT_MAX)
+    .trim();
   return cleaned || null;
 }
 

@@ -73,7 +73,12 @@ export async function revoke(db: Db, userId: number, ids: string[], now: Date): 
 }
 
 /** Ends every open session of the user but `keep` (none: every one); answers the ids it ended. */
-export async function revokeAllBut(db: Db, userId: number, keep: string | null, now: Date): Promise<string[]> {
+export async function revokeAllBut(
+  db: Db,
+  userId: number,
+  keep: string | null,
+  now: Date,
+): Promise<string[]> {
   const rows = await db
     .update(userSessions)
     .set({ revokedAt: now })

@@ -36,7 +36,12 @@ export default async function sessionRoutes(app: FastifyInstance) {
         tags,
         summary: "Sign out one of the caller's sessions (another user's id: 404, nothing changes)",
         params: sessionIdParamsSchema,
-        response: { 204: z.null().describe('Signed out'), 400: errorBodySchema, 404: errorBodySchema, ...authErrors },
+        response: {
+          204: z.null().describe('Signed out'),
+          400: errorBodySchema,
+          404: errorBodySchema,
+          ...authErrors,
+        },
       },
     },
     async (request, reply) => {

@@ -38,7 +38,10 @@ describe('sessions and account security', () => {
       method: 'POST',
       url: '/api/auth/singIn',
       payload: { email, password: 'secret-password' },
-      headers: { 'user-agent': opts.agent ?? CHROME_WINDOWS, ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+      headers: {
+        'user-agent': opts.agent ?? CHROME_WINDOWS,
+        ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      },
       remoteAddress: opts.ip ?? '203.0.113.7',
     });
   const list = (token: string) => call(t.app, { url: '/api/settings/sessions', token });
@@ -54,7 +57,7 @@ describe('sessions and account security', () => {
     return match![1]!;
   };
 
-  it('lists the caller\'s sessions with device, browser and masked IP, this one marked', async () => {
+  it("lists the caller's sessions with device, browser and masked IP, this one marked", async () => {
     const { token, cookie } = await register('lister@example.test');
     const phone = await signIn('lister@example.test', { agent: SAFARI_IPHONE, cookie });
     expect(phone.status).toBe(200);
@@ -63,15 +66,25 @@ describe('sessions and account security', () => {
     expect(res.body).toHaveLength(2);
     const first = res.body.find((s: { current: boolean }) => s.current);
     const second = res.body.find((s: { current: boolean }) => !s.current);
-    expect(first).toMatchObject({ current: true, browser: 'Safari 17', deviceType: 'mobile', ip: '203.0.113.*' });
+    expect(first).toMatchObject({
+      current: true,
+      browser: 'Safari 17',
+      deviceType: 'mobile',
+      ip: '203.0.113.*',
+    });
     expect(first.os).toMatch(/^iOS/);
-    expect(second).toMatchObject({ current: false, browser: 'Chrome 120', os: 'Windows 10', deviceType: 'desktop' });
+    expect(second).toMatchObject({
+      current: false,
+      browser: 'Chrome 120',
+      os: 'Windows 10',
+      deviceType: 'desktop',
+    });
     const seen = (await list(token)).body;
     expect(seen.find((s: { current: boolean }) => s.current).id).toBe(second.id);
     expect((await call(t.app, { url: '/api/settings/sessions' })).status).toBe(401);
   });
 
-  it('signs out one session: its token gets 401, the others live; another user\'s id is 404', async () => {
+  it("signs out one session: its token gets 401, the others live; another user's id is 404", async () => {
     const { token: laptop, cookie } = await register('one@example.test');
     const phone = (await signIn('one@example.test', { cookie })).body.token as string;
     const phoneSession = (await list(phone)).body.find((s: { current: boolean }) => s.current);
@@ -88,7 +101,11 @@ describe('sessions and account security', () => {
     const bad = await call(t.app, { method: 'DELETE', url: '/api/settings/sessions/%00x', token: laptop });
     expect(bad.status).toBe(400);
 
-    const ended = await call(t.app, { method: 'DELETE', url: `/api/settings/sessions/${phoneSession.id}`, token: laptop });
+    const ended = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/settings/sessions/${phoneSession.id}`,
+      token: laptop,
+    });
     expect(ended.status).toBe(204);
     const gone = await list(phone);
     expect(gone.status).toBe(401);
@@ -101,7 +118,9 @@ describe('sessions and account security', () => {
     const { token: a, cookie } = await register('others@example.test');
     const b = (await signIn('others@example.test', { cookie })).body.token as string;
     const c = (await signIn('others@example.test', { cookie })).body.token as string;
-    expect((await call(t.app, { method: 'POST', url: '/api/settings/sessions/signOutOthers', token: b })).status).toBe(204);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/settings/sessions/signOutOthers', token: b })).status,
+    ).toBe(204);
     expect((await list(a)).status).toBe(401);
     expect((await list(c)).status).toBe(401);
     expect((await list(b)).body).toHaveLength(1);

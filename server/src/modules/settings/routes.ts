@@ -34,7 +34,14 @@ export default async function settingsRoutes(app: FastifyInstance) {
         response: { 200: tokenResponseSchema, 400: errorBodySchema, 429: errorBodySchema, ...authErrors },
       },
     },
-    async (request) => ({ token: await settings.changePassword(deps, currentUserId(request), currentSessionId(request), request.body) }),
+    async (request) => ({
+      token: await settings.changePassword(
+        deps,
+        currentUserId(request),
+        currentSessionId(request),
+        request.body,
+      ),
+    }),
   );
 
   r.post(
@@ -47,7 +54,9 @@ export default async function settingsRoutes(app: FastifyInstance) {
         response: { 200: tokenResponseSchema, ...authErrors },
       },
     },
-    async (request) => ({ token: await settings.signOutEverywhere(deps, currentUserId(request), currentSessionId(request)) }),
+    async (request) => ({
+      token: await settings.signOutEverywhere(deps, currentUserId(request), currentSessionId(request)),
+    }),
   );
 
   r.post(
@@ -61,7 +70,9 @@ export default async function settingsRoutes(app: FastifyInstance) {
         response: { 200: tokenResponseSchema, 400: errorBodySchema, 409: errorBodySchema, ...authErrors },
       },
     },
-    async (request) => ({ token: await settings.unlinkGoogle(deps, currentUserId(request), currentSessionId(request)) }),
+    async (request) => ({
+      token: await settings.unlinkGoogle(deps, currentUserId(request), currentSessionId(request)),
+    }),
   );
 
   r.get(

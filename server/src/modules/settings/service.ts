@@ -58,7 +58,11 @@ export async function changePassword(
 }
 
 /** Every other session ends (the token version, ADR 0004); this one goes on with a fresh token (ADR 0055). */
-export async function signOutEverywhere(deps: SettingsDeps, userId: number, sessionId: string): Promise<string> {
+export async function signOutEverywhere(
+  deps: SettingsDeps,
+  userId: number,
+  sessionId: string,
+): Promise<string> {
   const subject = signedIn(await repo.bumpTokenVersion(deps.db, userId));
   await endLiveSessions(deps, userId);
   return deps.tokens.signUser(subject, { sessionId });

@@ -20,7 +20,9 @@ describe('ConfirmEmailPage (ADR 0055)', () => {
   it('confirms the new address with the link token once', async () => {
     const fetchMock = mockApi({ 'POST /api/auth/email/change/confirm': noContent });
     renderWithProviders(<ConfirmEmailPage />, { route: '/confirm-email?token=abc_123' });
-    expect(await screen.findByText('Done: this is now the address of your account; sign in with it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Done: this is now the address of your account; sign in with it.'),
+    ).toBeInTheDocument();
     expect(calls(fetchMock)).toEqual(['POST /api/auth/email/change/confirm']);
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ token: 'abc_123' });
   });
@@ -58,8 +60,13 @@ describe('SecureAccountPage (ADR 0055)', () => {
   it('explains a used link and offers the password reset', async () => {
     mockApi({ 'POST /api/auth/secure-account': () => refused(409, 'secureTokenUsed') });
     renderWithProviders(<SecureAccountPage />, { route: '/secure-account?token=tok' });
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'End every session' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'End every session' }));
     expect(await screen.findByText('This link was already used.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Reset the password' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Reset the password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 });

@@ -31,7 +31,15 @@ describe('EmailForm (ADR 0055)', () => {
   it("shows the server's refusal: the address is taken", async () => {
     mockApi({
       'POST /api/settings/email': () =>
-        jsonResponse({ status: 409, error: 'Conflict', message: 'Another account already uses this address', code: 'emailChangeTaken' }, 409),
+        jsonResponse(
+          {
+            status: 409,
+            error: 'Conflict',
+            message: 'Another account already uses this address',
+            code: 'emailChangeTaken',
+          },
+          409,
+        ),
     });
     renderWithProviders(<EmailForm />);
     const user = userEvent.setup({ delay: null });

@@ -44,7 +44,9 @@ export function EmailForm() {
         error={errors.email?.message}
         {...form.register('email', { onChange: () => change.reset() })}
       />
-      {change.isError && !errors.email && <Alert>{serverMessage(change.error, t('settings.email.failed'))}</Alert>}
+      {change.isError && !errors.email && (
+        <Alert>{serverMessage(change.error, t('settings.email.failed'))}</Alert>
+      )}
       {change.isSuccess && <Alert tone="success">{t('settings.email.sent', { email: sentTo ?? '' })}</Alert>}
       <div className={styles.actions}>
         <Button type="submit" disabled={change.isPending} aria-busy={change.isPending || undefined}>

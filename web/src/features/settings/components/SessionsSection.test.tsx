@@ -32,7 +32,14 @@ describe('SessionsSection (ADR 0055)', () => {
   it('lists device, browser and place, marks this device, and signs out one and all others', async () => {
     let list = [
       session({ id: 'here', current: true }),
-      session({ id: 'phone', deviceType: 'mobile', browser: 'Safari 17', os: 'iOS 17.1', city: 'London', country: 'GB' }),
+      session({
+        id: 'phone',
+        deviceType: 'mobile',
+        browser: 'Safari 17',
+        os: 'iOS 17.1',
+        city: 'London',
+        country: 'GB',
+      }),
     ];
     const fetchMock = mockApi({
       'GET /api/settings/sessions': () => jsonResponse(list),
@@ -56,11 +63,14 @@ describe('SessionsSection (ADR 0055)', () => {
 
   it('signs out every other session', async () => {
     const fetchMock = mockApi({
-      'GET /api/settings/sessions': () => jsonResponse([session({ id: 'a', current: true }), session({ id: 'b' })]),
+      'GET /api/settings/sessions': () =>
+        jsonResponse([session({ id: 'a', current: true }), session({ id: 'b' })]),
       'POST /api/settings/sessions/signOutOthers': () => new Response(null, { status: 204 }),
     });
     renderWithProviders(<SessionsSection />);
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Sign out all other sessions' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Sign out all other sessions' }));
     expect(await screen.findByText('All other sessions have been ended')).toBeInTheDocument();
     expect(calls(fetchMock)).toContain('POST /api/settings/sessions/signOutOthers');
   });

@@ -86,7 +86,9 @@ export function SessionsSection() {
         </ul>
       )}
       {failed && <Alert>{serverMessage(failed, t('settings.sessions.failed'))}</Alert>}
-      {(others.isSuccess || everywhere.isSuccess) && <Alert tone="success">{t('settings.sessions.done')}</Alert>}
+      {(others.isSuccess || everywhere.isSuccess) && (
+        <Alert tone="success">{t('settings.sessions.done')}</Alert>
+      )}
       <div className={styles.actions}>
         {list.length > 1 && (
           <Button

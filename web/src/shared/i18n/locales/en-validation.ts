@@ -62,7 +62,8 @@ export const enValidation: typeof ruValidation = {
   secureAccount: {
     title: 'Secure your account',
     subtitle: 'If someone else signed in to your account, end every session and choose a new password.',
-    explain: 'We will end every session on every device (this one too) and mail a link to choose a new password to the account’s address.',
+    explain:
+      'We will end every session on every device (this one too) and mail a link to choose a new password to the account’s address.',
     confirm: 'End every session',
     working: 'Ending sessions…',
     done: 'Every session has ended. Check your mail for the link to choose a new password.',
