@@ -52,7 +52,7 @@ describe('SettingsPage', () => {
   it('deletes the account only after the confirmation phrase is typed, then signs out to /', async () => {
     const fetchMock = setup();
     const user = userEvent.setup({ delay: null });
-    const remove = await screen.findByRole('button', { name: 'Удалить аккаунт' });
+    const remove = await screen.findByRole('button', { name: 'Удалить аккаунт' }, { timeout: 5000 });
     const phrase = screen.getByRole('textbox', { name: 'Чтобы подтвердить, введите DELETE' });
     expect(remove).toBeDisabled();
     await user.type(phrase, 'delete');
