@@ -338,6 +338,112 @@ export const MAIL_TEXTS = {
       footer: `You receive this mail because this address was given for a ${PRODUCT} account.`,
     },
   },
+  newDevice: {
+    params: ['device', 'browser', 'place', 'time', 'link', 'days'],
+    ru: {
+      subject: `${PRODUCT}: вход с нового устройства`,
+      body: [
+        'В ваш аккаунт вошли с устройства, с которого раньше не входили.',
+        'Устройство: {device}. Браузер: {browser}. Место: {place}. Время: {time}.',
+        'Если это были вы, ничего делать не нужно.',
+        'Если это были не вы, откройте ссылку в течение {days} дней: мы завершим все сеансы и пришлём ссылку для нового пароля.',
+        '{link}',
+      ],
+      footer: `Письмо отправлено, потому что в ваш аккаунт ${PRODUCT} вошли с нового устройства.`,
+    },
+    en: {
+      subject: `${PRODUCT}: sign-in from a new device`,
+      body: [
+        'Someone signed in to your account from a device that has not been used with it before.',
+        'Device: {device}. Browser: {browser}. Place: {place}. Time: {time}.',
+        'If it was you, there is nothing to do.',
+        'If it was not you, open this link within {days} days: we will end every session and mail you a link to choose a new password.',
+        '{link}',
+      ],
+      footer: `You receive this mail because your ${PRODUCT} account was signed in to from a new device.`,
+    },
+  },
+  emailChangeConfirm: {
+    params: ['link', 'hours'],
+    ru: {
+      subject: `${PRODUCT}: подтвердите новый адрес почты`,
+      body: [
+        'Этот адрес указали как новый адрес почты аккаунта.',
+        'Чтобы подтвердить его, откройте ссылку в течение {hours} часов:',
+        '{link}',
+        'Если вы ничего не меняли, просто не отвечайте на это письмо: адрес аккаунта останется прежним.',
+      ],
+      footer: `Письмо отправлено, потому что этот адрес указали в аккаунте ${PRODUCT}.`,
+    },
+    en: {
+      subject: `${PRODUCT}: confirm your new e-mail address`,
+      body: [
+        'This address was given as the new e-mail address of an account.',
+        'To confirm it, open this link within {hours} hours:',
+        '{link}',
+        'If you changed nothing, ignore this mail: the account keeps its address.',
+      ],
+      footer: `You receive this mail because this address was given for a ${PRODUCT} account.`,
+    },
+  },
+  emailChangeRequested: {
+    params: ['newEmail', 'link', 'days'],
+    ru: {
+      subject: `${PRODUCT}: запрошена смена адреса почты`,
+      body: [
+        'В вашем аккаунте попросили сменить адрес почты на {newEmail}. Адрес сменится, когда по ссылке из письма на новый адрес подтвердят его.',
+        'Если это были не вы, откройте ссылку в течение {days} дней: мы завершим все сеансы и пришлём ссылку для нового пароля.',
+        '{link}',
+      ],
+      footer: `Письмо отправлено, потому что это адрес вашего аккаунта в ${PRODUCT}.`,
+    },
+    en: {
+      subject: `${PRODUCT}: a change of your e-mail address was asked for`,
+      body: [
+        'Someone asked to change the e-mail address of your account to {newEmail}. It changes once the link mailed to the new address is followed.',
+        'If it was not you, open this link within {days} days: we will end every session and mail you a link to choose a new password.',
+        '{link}',
+      ],
+      footer: `You receive this mail because it is the address of your ${PRODUCT} account.`,
+    },
+  },
+  emailChanged: {
+    params: ['newEmail'],
+    ru: {
+      subject: `${PRODUCT}: адрес почты изменён`,
+      body: [
+        'Адрес почты вашего аккаунта изменён на {newEmail}: письма теперь приходят туда, а вход — по новому адресу.',
+        'Если это были не вы, сразу напишите в поддержку с этого адреса.',
+      ],
+      footer: `Письмо отправлено, потому что это был адрес вашего аккаунта в ${PRODUCT}.`,
+    },
+    en: {
+      subject: `${PRODUCT}: your e-mail address was changed`,
+      body: [
+        'The e-mail address of your account is now {newEmail}: mail goes there, and you sign in with it.',
+        'If it was not you, write to support from this address at once.',
+      ],
+      footer: `You receive this mail because it was the address of your ${PRODUCT} account.`,
+    },
+  },
   ...MORE_MAILS,
   ...NOTIFICATION_MAILS,
 } as const satisfies Catalogue;
+
+/** Words the new-device mail's parameters are made of, in the reader's language. */
+export const MAIL_WORDS = {
+  ru: {
+    desktop: 'компьютер',
+    mobile: 'телефон',
+    tablet: 'планшет',
+    tv: 'телевизор',
+    unknown: 'неизвестно',
+  },
+  en: {
+    desktop: 'computer',
+    mobile: 'phone',
+    tablet: 'tablet',
+    tv: 'TV',
+    unknown: 'unknown',
+  },
+} as const satisfies Record<Language, Record<string, string>>;

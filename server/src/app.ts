@@ -21,6 +21,14 @@ import authRoutes from './modules/auth/routes.ts';
 import { createMfaService, type MfaService } from './modules/mfa/index.ts';
 import mfaRoutes from './modules/mfa/routes.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import {
+  createActivityTracker,
+  createSessions,
+  type GeoLookup,
+  openGeoLookup,
+  type Sessions,
+} from './modules/sessions/index.ts';
+import sessionRoutes from './modules/sessions/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import chatRoutes from './modules/chats/routes.ts';
 import disputeRoutes from './modules/disputes/routes.ts';
@@ -65,6 +73,8 @@ export type AppOptions = {
   mail?: { transport?: MailTransport; backoffMs?: (attempts: number) => number };
   /** Where uploads go; by default the configuration's (disk, or S3 when S3_* is set: ADR 0057). */
   mediaStore?: MediaStore;
+  /** Tests give a place to IPs without a GeoIP database file (ADR 0055). */
+  geo?: GeoLookup;
 };
 
 /** Builds the whole application; main.ts listens, tests call app.inject(). */
@@ -77,6 +87,7 @@ export async function buildApp({
   clock = () => new Date(),
   mail: mailOptions = {},
   mediaStore,
+  geo,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -98,18 +109,29 @@ export async function buildApp({
   await app.register(database, { database: db });
   await app.register(security, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(cookie, { secret: config.jwtSecret });
-  const tokens = createTokenService(config.jwtSecret, config.jwtTtlDays);
+  // Every user token names a session row (ADR 0055); the place of a sign-in comes from a local GeoIP file, if any.
+  const sessions = createSessions({
+    db: db.db,
+    clock,
+    ttlDays: config.jwtTtlDays,
+    geo: geo ?? (await openGeoLookup(config.geoipDatabase)),
+  });
+  app.decorate('sessions', sessions);
+  const tokens = createTokenService(config.jwtSecret, config.jwtTtlDays, sessions);
   // The second factor and step-up (ADR 0053); the passkeys module plugs its factor in with
-  // mfa.usePasskeyFactor.
+  // mfa.usePasskeyFactor, the auth routes their sign-in's end with mfa.useSignIn.
   const mfa = createMfaService({
     db: db.db,
     clock,
-    tokens,
     jwtSecret: config.jwtSecret,
     encryptionKey: config.keysEncryptionKey,
   });
   app.decorate('mfa', mfa);
-  await app.register(auth, { tokens, stepUp: mfa.requireStepUp });
+  await app.register(auth, {
+    tokens,
+    stepUp: mfa.requireStepUp,
+    sessionActivity: createActivityTracker({ db: db.db, clock }),
+  });
   await app.register(openapi);
   await app.register(realtime, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
 
@@ -182,6 +204,7 @@ export async function buildApp({
   await app.register(followRoutes);
   await app.register(presenceRoutes);
   await app.register(settingsRoutes);
+  await app.register(sessionRoutes);
   await app.register(walletRoutes);
   await app.register(paymentRoutes);
   await app.register(keyRoutes);
@@ -207,5 +230,7 @@ declare module 'fastify' {
     clock: () => Date;
     /** The second factor and step-up (modules/mfa, ADR 0053). */
     mfa: MfaService;
+    /** Sign-in sessions (modules/sessions, ADR 0055). */
+    sessions: Sessions;
   }
 }

@@ -59,6 +59,8 @@ const envSchema = z.object({
     .optional(),
   /** The mails' From: an address, optionally as "Name <address>". */
   MAIL_FROM: z.string().min(3).default('Gamelot <no-reply@gamelot.local>'),
+  /** A local MaxMind City/Country database (.mmdb, GeoLite2 included): sessions show an approximate place. Unset: the masked IP. */
+  GEOIP_DATABASE: z.string().min(1).optional(),
   /** Top-ups: "test" is a test card (no real money), the default outside production; "none" turns top-ups off. */
   PAYMENTS_PROVIDER: z.enum(['test', 'none']).optional(),
   /** HMAC-SHA256 secret the test provider signs its webhooks with (default: kept in DATA_DIR). */
@@ -128,6 +130,8 @@ export type Config = {
   /** Outgoing mail's SMTP server; undefined: mails are kept in the database (ADR 0051). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** A MaxMind database file read once at start (ADR 0055); undefined: no places. */
+  geoipDatabase: string | undefined;
   /** The payment provider top-ups go through; undefined: top-ups are off. */
   payments: { provider: 'test'; webhookSecret: string } | undefined;
   /** 32-byte key that encrypts sellers' keys and codes at rest. */
@@ -247,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     realtime: { connectTimeoutMs: e.REALTIME_CONNECT_TIMEOUT_MS, heartbeatMs: e.REALTIME_HEARTBEAT_MS },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    geoipDatabase: e.GEOIP_DATABASE ? path.resolve(e.GEOIP_DATABASE) : undefined,
     payments:
       provider === 'test'
         ? {

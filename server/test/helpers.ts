@@ -145,3 +145,15 @@ export async function databaseState(t: TestApp): Promise<Record<string, string>>
   }
   return state;
 }
+
+/**
+ * The device cookie a sign-in or registration set (ADR 0055), as a `cookie` header: a later
+ * sign-in that sends it comes from a known device and mails nothing.
+ */
+export function deviceCookie(res: { headers: Record<string, unknown> }): string {
+  const set = res.headers['set-cookie'];
+  const all = Array.isArray(set) ? set : typeof set === 'string' ? [set] : [];
+  const found = all.map(String).find((c) => c.startsWith('gamelot_device='));
+  if (!found) throw new Error('no device cookie set');
+  return found.split(';')[0]!;
+}

@@ -96,6 +96,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/offers/{id}/keys': seller,
   'POST /api/offers/{id}/keys': { ...seller, body: () => ({ keys: 'HOSTILE-KEY-0001' }) },
   'POST /api/orders': { access: 'open', owner: 'buyer' },
+  'DELETE /api/settings/sessions/{id}': buyer,
   'GET /api/orders/{id}': party('buyer'),
   'POST /api/orders/{id}/deliver': seller,
   'POST /api/orders/{id}/cancel': seller,

@@ -33,6 +33,8 @@ const SESSION_ENDING = new Set([
   'POST /api/settings/signOutEverywhere',
   'POST /api/settings/changePassword',
   'DELETE /api/settings/account',
+  'DELETE /api/settings/sessions/:id',
+  'POST /api/settings/sessions/signOutOthers',
 ]);
 
 type Caller = 'guest' | 'user' | 'admin';

@@ -63,6 +63,8 @@ export type World = {
   topUpId: string;
   /** The seller's signed link that stops their order mail (docs/decisions/0056-notification-mail.md). */
   unsubscribeToken: string;
+  /** A spare sign-in session of the buyer's (ADR 0055): signing it out leaves the buyer's token working. */
+  sessionId: string;
 };
 
 export const PASSWORD = 'hostile-password';
@@ -190,6 +192,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await post(admin, `/api/admin/users/${suspended.id}/suspend`, { reason: 'Hostile suite fixture' });
   const guest = (await ok(t, 'guest sign-in', { method: 'POST', url: '/api/auth/singIn?provider=anonymous' }))
     .token as string;
+  const spare = await t.app.tokens.signUser({ id: buyer.id, roles: ['USER'], tokenVersion: 0 });
+  const sessionId = JSON.parse(Buffer.from(spare.split('.')[1]!, 'base64url').toString('utf8')).sid as string;
 
   return {
     admin,
@@ -212,6 +216,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     withdrawalIds,
     topUpId,
     unsubscribeToken: unsubscribeToken(t.app.notificationMail.unsubscribeKey, seller.id, 'order_created'),
+    sessionId,
   };
 }
 
@@ -244,6 +249,7 @@ function pathId(w: World, route: RouteSpec): number | string | undefined {
   if (p.startsWith('/api/admin/offers/')) return w.blockOfferId;
   if (p.includes('/top-ups/') || p.startsWith('/pay/test/')) return w.topUpId;
   if (p === '/api/offers/{id}/keys') return w.keyOfferId;
+  if (p === '/api/settings/sessions/{id}') return w.sessionId;
   if (p === '/lots/{id}') return w.lotId;
   if (p === '/offer/{id}') return w.offerId;
   if (p === '/profile/{page}') return w.seller.id;

@@ -249,6 +249,30 @@ describe('real-time chat over STOMP/SockJS', () => {
     await a.disconnect();
   });
 
+  it("closes the live connection of a session signed out from settings; the user's others stay", async () => {
+    const erin = await createUser(live.app, 'Erin');
+    const phoneToken = await live.app.tokens.signUser({ id: erin.id, roles: ['USER'], tokenVersion: 0 });
+    const laptop = await connectStomp(live.url, headers(erin));
+    const phone = await connectStomp(live.url, { Authorization: `Bearer ${phoneToken}` });
+    await phone.subscribe(`/queue/notifications/user/${erin.id}`);
+    const sessions = await call(live.app, { url: '/api/settings/sessions', token: erin.token });
+    const phoneSession = sessions.body.find((s: { current: boolean }) => !s.current);
+
+    const res = await call(live.app, {
+      method: 'DELETE',
+      url: `/api/settings/sessions/${phoneSession.id}`,
+      token: erin.token,
+    });
+    expect(res.status).toBe(204);
+    await eventually(() => phone.closed(), "the phone's connection closed");
+    expect(phone.errors[0]).toMatch(/session/i);
+    await expect(connectStomp(live.url, { Authorization: `Bearer ${phoneToken}` })).rejects.toThrow();
+    expect(laptop.closed()).toBe(false);
+    await laptop.sync();
+    expect(laptop.closed()).toBe(false);
+    await laptop.disconnect();
+  });
+
   it('ends live sessions when their user signs out everywhere; other users keep theirs', async () => {
     const dave = await createUser(live.app, 'Dave');
     const phone = await connectStomp(live.url, headers(dave));

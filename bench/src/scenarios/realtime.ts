@@ -221,14 +221,24 @@ async function makePairs(
     );
     ids = rows.map((r) => r.id).sort((a, b) => a - b);
     await db.query(`INSERT INTO user_profiles (user_id) SELECT unnest($1::int[])`, [ids]);
+    // Every user token names its sign-in session (docs/decisions/0055-sessions-and-account-security.md).
+    await db.query(
+      `INSERT INTO user_sessions (id, user_id, last_active_at, expires_at, token_version)
+       SELECT 'bench-' || u, u, now(), now() + interval '1 day', 0 FROM unnest($1::int[]) AS u`,
+      [ids],
+    );
   } finally {
     await db.end();
   }
-  const tokens = createTokenService(secret, 1);
+  // Sessions are written above: the token service never opens one here.
+  const tokens = createTokenService(secret, 1, {
+    open: () => Promise.reject(new Error('bench sessions are inserted directly')),
+    renew: () => Promise.resolve(false),
+  });
   const sides: Side[] = await Promise.all(
     ids.map(async (userId) => ({
       userId,
-      token: await tokens.signUser({ id: userId, roles: ['USER'], tokenVersion: 0 }),
+      token: await tokens.signSession({ id: userId, roles: ['USER'], tokenVersion: 0 }, `bench-${userId}`),
     })),
   );
   const pairs: Pair[] = [];

@@ -12,7 +12,8 @@ import { line, text } from './text.ts';
 export const signInProviderSchema = z.enum(['local', 'anonymous'], { error: MESSAGES.unknownProvider });
 export const registerProviderSchema = z.enum(['local', 'google'], { error: MESSAGES.unknownProvider });
 
-const email = line({ error: MESSAGES.emailRequired })
+/** An e-mail address as accounts store it (trimmed, lower-cased). */
+export const emailSchema = line({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, MESSAGES.emailRequired)
   .max(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid)
@@ -28,7 +29,7 @@ export const signInQuerySchema = z.object({ provider: signInProviderSchema.defau
 
 /** Local sign-in; for the anonymous provider the body is ignored and may be empty. */
 export const signInBodySchema = z.object({
-  email,
+  email: emailSchema,
   // Multi-line: a password set before the rule with a pasted tab still signs in.
   password: text({ error: MESSAGES.passwordRequired })
     .min(1, MESSAGES.passwordRequired)
@@ -42,12 +43,12 @@ export const registerBodySchema = z.object({
     .trim()
     .min(1, MESSAGES.nameRequired)
     .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong),
-  email: email.refine((value) => !isDemoEmail(value), MESSAGES.emailReservedForDemo),
+  email: emailSchema.refine((value) => !isDemoEmail(value), MESSAGES.emailReservedForDemo),
   password,
 });
 
 /** POST /api/auth/password/forgot: always 204, whether or not the address has an account. */
-export const forgotPasswordBodySchema = z.object({ email });
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 
 /**
  * A mailed link's token: its body field, the codes a refused token answers besides the message
@@ -94,6 +95,32 @@ export type VerifyTokenError = (typeof VERIFY_TOKEN_ERRORS)[keyof typeof VERIFY_
 export const verifyEmailBodySchema = z.object({ token: verifyLink.token });
 export const verifyTokenErrorSchema = verifyLink.errorSchema;
 
+const secureLink = mailedLink('secure', {
+  required: MESSAGES.secureTokenRequired,
+  invalid: MESSAGES.secureTokenInvalid,
+});
+export const SECURE_TOKEN_ERRORS = secureLink.errors;
+export type SecureTokenError = (typeof SECURE_TOKEN_ERRORS)[keyof typeof SECURE_TOKEN_ERRORS];
+
+/**
+ * POST /api/auth/secure-account: the token of an "it was not me" link (a new-device or an
+ * address-change mail, ADR 0055): every session ends and a password reset link is mailed.
+ */
+export const secureAccountBodySchema = z.object({ token: secureLink.token });
+export const secureTokenErrorSchema = secureLink.errorSchema;
+
+const emailChangeLink = mailedLink('emailChange', {
+  required: MESSAGES.emailChangeTokenRequired,
+  invalid: MESSAGES.emailChangeTokenInvalid,
+});
+export const EMAIL_CHANGE_TOKEN_ERRORS = emailChangeLink.errors;
+export type EmailChangeTokenError =
+  (typeof EMAIL_CHANGE_TOKEN_ERRORS)[keyof typeof EMAIL_CHANGE_TOKEN_ERRORS];
+
+/** POST /api/auth/email/change/confirm: the token of the link mailed to the new address (ADR 0055). */
+export const confirmEmailChangeBodySchema = z.object({ token: emailChangeLink.token });
+export const emailChangeTokenErrorSchema = emailChangeLink.errorSchema;
+
 export const tokenResponseSchema = z.object({ token: z.string() });
 
 /** Google registration is a browser redirect; the API tells the client where to go. */
@@ -104,5 +131,7 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+export type SecureAccountBody = z.infer<typeof secureAccountBodySchema>;
+export type ConfirmEmailChangeBody = z.infer<typeof confirmEmailChangeBodySchema>;
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export type RedirectResponse = z.infer<typeof redirectResponseSchema>;

@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { ACCOUNT_DELETE_CONFIRMATION, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules.ts';
 import { MUTABLE_NOTIFICATION_TYPES, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from '../notifications.ts';
 import { line, text } from './text.ts';
+import { emailSchema } from './auth.ts';
 
 /**
  * The settings page's server half (docs/product.md#settings). The theme lives in the browser only; the
@@ -73,3 +74,10 @@ export type Language = (typeof LANGUAGES)[number];
 export const languageSchema = z.enum(LANGUAGES, { error: MESSAGES.languageUnknown });
 export const languageBodySchema = z.object({ language: languageSchema });
 export type LanguageBody = z.infer<typeof languageBodySchema>;
+
+/**
+ * POST /api/settings/email: a link to the new address confirms it; the old address is told at
+ * once (docs/decisions/0055-sessions-and-account-security.md).
+ */
+export const changeEmailBodySchema = z.object({ email: emailSchema });
+export type ChangeEmailBody = z.input<typeof changeEmailBodySchema>;

@@ -11,6 +11,7 @@ import {
   type Audience,
 } from '../policy/actions.ts';
 import { resolvePrincipal, type Principal, type TokenService } from '../policy/principal.ts';
+import type { ActivityTracker } from '../modules/sessions/index.ts';
 
 export type { Principal } from '../policy/principal.ts';
 
@@ -40,6 +41,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
+    /** Writes a session's last-active time at most once a minute (ADR 0055). */
+    sessionActivity: ActivityTracker;
     /** Every /api route and the policy action it names (null: a read guarded, if at all, by a preHandler). */
     routePolicies: RoutePolicy[];
     /** preHandler for reads: any session, guest included. */
@@ -68,6 +71,12 @@ export function currentUserId(request: FastifyRequest): number {
   return request.principal.id;
 }
 
+/** The signed-in caller's session (ADR 0055); only valid after the policy let a signed-in user through. */
+export function currentSessionId(request: FastifyRequest): string {
+  if (request.principal?.kind !== 'user') throw unauthorized();
+  return request.principal.sessionId;
+}
+
 /**
  * Reads `Authorization: Bearer` on every request. A token that is forged, expired, or issued
  * before "sign out everywhere" (token version) answers 401 so the client signs out (docs/product.md#states).
@@ -75,8 +84,12 @@ export function currentUserId(request: FastifyRequest): number {
  * X-Step-Up header through the mfa module.
  */
 export default fp(
-  async function auth(app: FastifyInstance, opts: { tokens: TokenService; stepUp: StepUpCheck }) {
+  async function auth(
+    app: FastifyInstance,
+    opts: { tokens: TokenService; stepUp: StepUpCheck; sessionActivity: ActivityTracker },
+  ) {
     app.decorate('tokens', opts.tokens);
+    app.decorate('sessionActivity', opts.sessionActivity);
     app.decorateRequest('principal', null);
 
     // A write route that names no action would skip the policy: refuse to start instead.

@@ -11,6 +11,7 @@ describe('policy', () => {
     roles,
     suspended,
     emailVerified,
+    sessionId: 's1',
   });
   const callers: Record<string, Principal | null> = {
     nobody: null,

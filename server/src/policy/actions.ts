@@ -33,6 +33,9 @@ export const ACTIONS = {
   'auth.verifyEmail': 'anyone',
   /** The sign-in's second step: its mfaToken is the proof of the first (ADR 0053). */
   'auth.verifySecondFactor': 'anyone',
+  /** "It was not me" and confirming a new address: the mailed link is the proof (ADR 0055). */
+  'auth.secureAccount': 'anyone',
+  'auth.confirmEmailChange': 'anyone',
   /** Authenticated by its signature, not by a session. */
   'payment.webhook': 'anyone',
   /** One-click unsubscribe from notification mail: the signed link is the proof (ADR 0056). */
@@ -49,6 +52,11 @@ export const ACTIONS = {
   'settings.language': 'user',
   'account.signOutEverywhere': 'user',
   'account.changePassword': 'user',
+  /** Signing out one session, or every other one (ADR 0055). */
+  'account.endSession': 'user',
+  'account.endOtherSessions': 'user',
+  /** Changing the account's address: a link to the new one confirms it (ADR 0055). */
+  'account.changeEmail': 'user',
   /** Asking for a new confirmation link (ADR 0052). */
   'account.resendVerification': 'user',
   /** Linking or unlinking Google signs in differently; it never acts on the market. */

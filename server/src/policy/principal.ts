@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@gamelot/contract/messages';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { users, userSessions } from '../db/schema/index.ts';
 import { unauthorized } from '../errors.ts';
 import { InvalidTokenError, type TokenService } from '../modules/auth/index.ts';
+import type { ActivityTracker } from '../modules/sessions/index.ts';
 
 export type { TokenService };
 
@@ -19,17 +20,20 @@ export type Principal =
       suspended: boolean;
       /** Proved they receive mail at the account's address (ADR 0052). */
       emailVerified: boolean;
+      /** The sign-in session the token names (ADR 0055): ending it ends this caller. */
+      sessionId: string;
     }
   | { kind: 'guest'; guestId: string };
 
 /**
  * The one way a bearer token becomes a principal, for HTTP requests (plugins/auth.ts) and STOMP
  * CONNECT frames (realtime/auth.ts) alike: the signature and expiry, then that the user still
- * exists and the token's version is current ("sign out everywhere", ADR 0004). A token that fails
- * any of these throws a 401 AppError.
+ * exists, the token's version is current ("sign out everywhere", ADR 0004) and its session is
+ * neither revoked nor unknown (ADR 0055), all in one query. A token that fails any of these throws
+ * a 401 AppError. The session's last-active time moves on at most once a minute (`activity`).
  */
 export async function resolvePrincipal(
-  deps: { db: Db; tokens: TokenService },
+  deps: { db: Db; tokens: TokenService; sessionActivity?: ActivityTracker },
   token: string,
 ): Promise<Principal> {
   let claims;
@@ -47,16 +51,21 @@ export async function resolvePrincipal(
       deletedAt: users.deletedAt,
       suspendedAt: users.suspendedAt,
       emailVerifiedAt: users.emailVerifiedAt,
+      revokedAt: userSessions.revokedAt,
+      lastActiveAt: userSessions.lastActiveAt,
     })
     .from(users)
+    .innerJoin(userSessions, and(eq(userSessions.id, claims.sessionId), eq(userSessions.userId, users.id)))
     .where(eq(users.id, claims.userId));
-  if (!row || row.deletedAt || row.tokenVersion !== claims.tokenVersion)
+  if (!row || row.deletedAt || row.revokedAt || row.tokenVersion !== claims.tokenVersion)
     throw unauthorized(MESSAGES.sessionExpired);
+  await deps.sessionActivity?.seen(claims.sessionId, row.lastActiveAt);
   return {
     kind: 'user',
     id: claims.userId,
     roles: row.roles,
     suspended: row.suspendedAt !== null,
     emailVerified: row.emailVerifiedAt !== null,
+    sessionId: claims.sessionId,
   };
 }

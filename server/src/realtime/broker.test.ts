@@ -18,6 +18,7 @@ function broker() {
       roles: ['USER'],
       suspended: false,
       emailVerified: true,
+      sessionId: 's1',
     }),
   });
 }

@@ -127,9 +127,27 @@ export class Broker implements SessionHost {
     await this.deps.bus.publish({ d: REVOKE_EVENT, b: message, u: userId });
   }
 
+  /**
+   * Ends the live connections opened with tokens of these sign-in sessions of `userId` (one
+   * session signed out from settings, ADR 0055), on every process; the user's others stay.
+   */
+  async revokeSessions(userId: number, sessionIds: string[], message: string): Promise<void> {
+    if (sessionIds.length === 0) return;
+    await this.deps.bus.publish({
+      d: REVOKE_EVENT,
+      b: message,
+      u: userId,
+      h: { sids: sessionIds.join(',') },
+    });
+  }
+
   private revokeLocally(event: BusEvent): void {
+    const only = event.h?.sids ? new Set(event.h.sids.split(',')) : null;
     for (const session of [...this.sessions]) {
-      if (session.user?.kind === 'user' && session.user.id === event.u) session.revoke(event.b);
+      const user = session.user;
+      if (user?.kind !== 'user' || user.id !== event.u) continue;
+      if (only && !only.has(user.sessionId)) continue;
+      session.revoke(event.b);
     }
   }
 

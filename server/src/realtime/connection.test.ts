@@ -23,7 +23,7 @@ function setup(opts: { pending?: number; throwing?: 'close' | 'write' } = {}) {
   const host: SessionHost = {
     authenticate: async (token) =>
       token === 'good'
-        ? { kind: 'user', id: 7, roles: ['USER'], suspended: false, emailVerified: true }
+        ? { kind: 'user', id: 7, roles: ['USER'], suspended: false, emailVerified: true, sessionId: 's1' }
         : null,
     authorizeSubscribe: async () => ({ userScoped: false, tracked: false }),
     addSubscription: vi.fn(async () => {}),

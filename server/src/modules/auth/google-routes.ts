@@ -24,6 +24,7 @@ import {
   saveFlow,
 } from './google-flow.ts';
 import { type AuthService, GoogleLinkRefused, GoogleSignInRefused } from './service.ts';
+import { clientOf, deviceOf, rememberDevice } from './device-cookie.ts';
 
 export const GOOGLE_AUTHORIZATION_PATH = '/oauth2/authorization/google';
 export { GOOGLE_CALLBACK_PATH } from './google-flow.ts';
@@ -152,7 +153,14 @@ export default async function googleRoutes(app: FastifyInstance, opts: { auth: A
 
       if (flow.link) {
         try {
-          const token = await opts.auth.linkGoogle(flow.link.userId, flow.link.tokenVersion, identity);
+          const device = deviceOf(request);
+          const token = await opts.auth.linkGoogle(
+            flow.link.userId,
+            flow.link.tokenVersion,
+            identity,
+            clientOf(request, device.id),
+          );
+          rememberDevice(reply, publicUrl, device.id);
           request.log.info({ userId: flow.link.userId }, 'Google linked');
           return goTo(reply, `${publicUrl}/oauth-callback#token=${token}`);
         } catch (err) {
@@ -163,7 +171,12 @@ export default async function googleRoutes(app: FastifyInstance, opts: { auth: A
       }
 
       try {
-        const { result, kind, userId } = await opts.auth.signInWithGoogle(identity);
+        const device = deviceOf(request);
+        const { result, kind, userId } = await opts.auth.signInWithGoogle(
+          identity,
+          clientOf(request, device.id),
+        );
+        rememberDevice(reply, publicUrl, device.id);
         request.log.info({ userId, kind, mfa: 'mfaToken' in result }, 'Google sign-in');
         // With a second factor the page gets the second step's token, never a session (ADR 0053).
         if ('mfaToken' in result)

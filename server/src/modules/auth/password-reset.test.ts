@@ -1,6 +1,6 @@
 import { MAIL_TEXTS } from '@gamelot/contract/mail-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type TestApp } from '../../../test/helpers.ts';
+import { call, deviceCookie, type TestApp } from '../../../test/helpers.ts';
 import { startMailApp, type Smtp } from '../../../test/smtp.ts';
 
 /** docs/product.md#password-reset through a real SMTP server (ADR 0051). */
@@ -23,6 +23,7 @@ describe('password reset by mail', () => {
       payload: { name: 'Reader', email, password: 'old-password' },
     });
     expect(res.status).toBe(200);
+    cookie = deviceCookie(res);
     // Registering mails a confirmation link (ADR 0052): sent here, so each test counts its own mail.
     const sent = smtp.received.length;
     expect(await t.app.mailer.deliverDue(now)).toBe(1);
@@ -33,8 +34,15 @@ describe('password reset by mail', () => {
     call(t.app, { method: 'POST', url: '/api/auth/password/forgot', payload: { email }, remoteAddress });
   const reset = (token: string, password = 'new-password-1') =>
     call(t.app, { method: 'POST', url: '/api/auth/password/reset', payload: { token, password } });
+  // From the browser that registered: a known device, no new-device mail (ADR 0055).
+  let cookie = '';
   const signIn = (email: string, password: string) =>
-    call(t.app, { method: 'POST', url: '/api/auth/singIn', payload: { email, password } });
+    call(t.app, {
+      method: 'POST',
+      url: '/api/auth/singIn',
+      payload: { email, password },
+      headers: { cookie },
+    });
   const linkIn = (text: string) => {
     const match = text.match(/https:\/\/gamelot\.example\/reset-password\?token=([A-Za-z0-9_-]+)/);
     expect(match).not.toBeNull();

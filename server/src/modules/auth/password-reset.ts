@@ -39,7 +39,29 @@ function refused(status: number, code: ResetTokenError): AppError {
 export function createPasswordReset(deps: PasswordResetDeps) {
   const { db, mailer } = deps;
 
+  /** Stores a new reset link and requests its mail, in the caller's transaction (the caller kicks the mailer). */
+  async function requestLink(tx: Db, user: { id: number; email: string; language: string }): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    const now = deps.clock();
+    await repo.insertResetToken(tx, {
+      tokenHash: sha256(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
+    });
+    await mailer.request(tx, {
+      to: user.email,
+      template: 'passwordReset',
+      params: {
+        link: `${deps.publicUrl}/reset-password?token=${token}`,
+        minutes: String(RESET_TOKEN_MINUTES),
+      },
+      language: user.language === 'en' ? 'en' : 'ru',
+    });
+  }
+
   return {
+    requestLink,
+
     /**
      * Mails a reset link when the address has an account; the same work and answer otherwise,
      * so neither tells whether it exists.
@@ -48,7 +70,6 @@ export function createPasswordReset(deps: PasswordResetDeps) {
       const token = randomBytes(32).toString('base64url');
       const tokenHash = sha256(token);
       const user = await findByEmail(db, email);
-      const now = deps.clock();
       if (!user || user.deletedAt || !user.email) {
         await db.transaction(async (tx) => {
           await repo.touchNothing(tx, tokenHash);
@@ -57,22 +78,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
         return;
       }
       const to = user.email;
-      await db.transaction(async (tx) => {
-        await repo.insertResetToken(tx, {
-          tokenHash,
-          userId: user.id,
-          expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
-        });
-        await mailer.request(tx, {
-          to,
-          template: 'passwordReset',
-          params: {
-            link: `${deps.publicUrl}/reset-password?token=${token}`,
-            minutes: String(RESET_TOKEN_MINUTES),
-          },
-          language: user.language === 'en' ? 'en' : 'ru',
-        });
-      });
+      await db.transaction((tx) => requestLink(tx, { id: user.id, email: to, language: user.language }));
       mailer.kick();
     },
 

@@ -115,6 +115,40 @@ export function createEmailVerificationLimits(app: FastifyInstance, max: number)
   };
 }
 
+/**
+ * ADR 0055: asking to change the address mails two addresses: 5 an hour per user (typos happen). Following an
+ * "it was not me" or an address-change link guesses tokens: `max` a minute per IP each.
+ */
+export function createAccountSecurityLimits(app: FastifyInstance, max: number) {
+  const changeByUser = app.createRateLimit({
+    max: 5,
+    timeWindow: 60 * MINUTE,
+    keyGenerator: (request) =>
+      `email-change:${request.principal?.kind === 'user' ? request.principal.id : normalizeIP(request.ip)}`,
+  });
+  const secureByIp = app.createRateLimit({
+    max,
+    timeWindow: MINUTE,
+    keyGenerator: (request) => `secure-ip:${normalizeIP(request.ip)}`,
+  });
+  const confirmByIp = app.createRateLimit({
+    max,
+    timeWindow: MINUTE,
+    keyGenerator: (request) => `email-confirm-ip:${normalizeIP(request.ip)}`,
+  });
+  return {
+    async changePerUser(request: FastifyRequest, reply: FastifyReply) {
+      enforce(await changeByUser(request), reply);
+    },
+    async securePerIp(request: FastifyRequest, reply: FastifyReply) {
+      enforce(await secureByIp(request), reply);
+    },
+    async confirmPerIp(request: FastifyRequest, reply: FastifyReply) {
+      enforce(await confirmByIp(request), reply);
+    },
+  };
+}
+
 type LimitResult = { isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number };
 
 function enforce(result: LimitResult, reply: FastifyReply) {

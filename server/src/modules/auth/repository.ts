@@ -1,6 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailVerificationTokens, passwordResetTokens } from '../../db/schema/index.ts';
+import {
+  emailChangeTokens,
+  emailVerificationTokens,
+  passwordResetTokens,
+  secureAccountTokens,
+} from '../../db/schema/index.ts';
 
 /** SQL of password reset links: the auth module owns `password_reset_tokens` (ADR 0051). */
 
@@ -69,4 +74,60 @@ export async function useVerifyTokens(tx: Db, userId: number, now: Date): Promis
     .update(emailVerificationTokens)
     .set({ usedAt: now })
     .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
+}
+
+/* "It was not me" links and address changes (ADR 0055): the auth module owns `secure_account_tokens` and `email_change_tokens`. */
+
+export type SecureTokenRow = typeof secureAccountTokens.$inferSelect;
+export type EmailChangeTokenRow = typeof emailChangeTokens.$inferSelect;
+
+export async function insertSecureToken(
+  tx: Db,
+  row: { tokenHash: string; userId: number; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(secureAccountTokens).values(row);
+}
+
+export async function lockSecureToken(tx: Db, tokenHash: string): Promise<SecureTokenRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(secureAccountTokens)
+    .where(eq(secureAccountTokens.tokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
+/** Uses up every "it was not me" link of the user still open. */
+export async function useSecureTokens(tx: Db, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(secureAccountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(secureAccountTokens.userId, userId), isNull(secureAccountTokens.usedAt)));
+}
+
+export async function insertEmailChangeToken(
+  tx: Db,
+  row: { tokenHash: string; userId: number; oldEmail: string; newEmail: string; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(emailChangeTokens).values(row);
+}
+
+export async function lockEmailChangeToken(
+  tx: Db,
+  tokenHash: string,
+): Promise<EmailChangeTokenRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(emailChangeTokens)
+    .where(eq(emailChangeTokens.tokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
+/** Uses up every address-change link of the user still open. */
+export async function useEmailChangeTokens(tx: Db, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(emailChangeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt)));
 }

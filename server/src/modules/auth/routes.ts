@@ -14,8 +14,15 @@ import {
   tokenResponseSchema,
   verifyEmailBodySchema,
   verifyTokenErrorSchema,
+  secureAccountBodySchema,
+  secureTokenErrorSchema,
+  confirmEmailChangeBodySchema,
+  emailChangeTokenErrorSchema,
 } from '@gamelot/contract/schemas/auth';
 import { mfaRequiredResponseSchema } from '@gamelot/contract/schemas/mfa';
+import { changeEmailBodySchema } from '@gamelot/contract/schemas/settings';
+import { createAccountSecurity } from './account-security.ts';
+import { clientOf, deviceOf, rememberDevice } from './device-cookie.ts';
 import { publicConfigSchema } from '@gamelot/contract/schemas/config';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import { badRequest } from '../../errors.ts';
@@ -24,6 +31,7 @@ import { decoyPasswordHash } from './passwords.ts';
 import { requestLanguage } from './language.ts';
 import { createPasswordReset } from './password-reset.ts';
 import {
+  createAccountSecurityLimits,
   createEmailVerificationLimits,
   createPasswordResetLimits,
   createRegistrationLimit,
@@ -59,18 +67,6 @@ export default async function authRoutes(app: FastifyInstance) {
     publicUrl: app.config.publicUrl,
     clock: app.clock,
   });
-  const auth = createAuthService({
-    db: app.db,
-    tokens: app.tokens,
-    realtime: app.realtime,
-    verification,
-    mailer: app.mailer,
-    mfa: app.mfa,
-  });
-  const verifyLimits = createEmailVerificationLimits(app, app.config.signInRateLimit);
-  const limits = createSignInLimits(app, app.config.signInRateLimit);
-  const registrationLimit = createRegistrationLimit(app, app.config.signInRateLimit);
-  const resetLimits = createPasswordResetLimits(app, app.config.signInRateLimit);
   const passwordReset = createPasswordReset({
     db: app.db,
     mailer: app.mailer,
@@ -78,6 +74,31 @@ export default async function authRoutes(app: FastifyInstance) {
     publicUrl: app.config.publicUrl,
     clock: app.clock,
   });
+  const security = createAccountSecurity({
+    db: app.db,
+    mailer: app.mailer,
+    realtime: app.realtime,
+    publicUrl: app.config.publicUrl,
+    clock: app.clock,
+    passwordReset,
+  });
+  const auth = createAuthService({
+    db: app.db,
+    tokens: app.tokens,
+    realtime: app.realtime,
+    verification,
+    mailer: app.mailer,
+    sessions: app.sessions,
+    security,
+    mfa: app.mfa,
+  });
+  // The sign-in's second step ends where every sign-in ends (ADR 0053, ADR 0055).
+  app.mfa.useSignIn(auth.completeSignIn);
+  const securityLimits = createAccountSecurityLimits(app, app.config.signInRateLimit);
+  const verifyLimits = createEmailVerificationLimits(app, app.config.signInRateLimit);
+  const limits = createSignInLimits(app, app.config.signInRateLimit);
+  const registrationLimit = createRegistrationLimit(app, app.config.signInRateLimit);
+  const resetLimits = createPasswordResetLimits(app, app.config.signInRateLimit);
   allowEmptyJsonBody(app);
   // Made now, so the first sign-in with an unknown e-mail is not slower than the rest.
   await decoyPasswordHash();
@@ -102,9 +123,13 @@ export default async function authRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.query.provider === 'anonymous') return { token: await auth.signInGuest() };
-      return auth.signInLocal(parseInput(signInBodySchema, request.body));
+      const body = parseInput(signInBodySchema, request.body);
+      const device = deviceOf(request);
+      const result = await auth.signInLocal(body, clientOf(request, device.id));
+      rememberDevice(reply, app.config.publicUrl, device.id);
+      return result;
     },
   );
 
@@ -125,13 +150,17 @@ export default async function authRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.query.provider === 'google') {
         if (!app.config.google) throw badRequest(MESSAGES.googleNotConfigured);
         return { redirectUrl: GOOGLE_AUTHORIZATION_PATH };
       }
       const body = parseInput(registerBodySchema, request.body);
-      return { token: await auth.registerLocal(body, requestLanguage(request.headers['accept-language'])) };
+      const device = deviceOf(request);
+      const language = requestLanguage(request.headers['accept-language']);
+      const token = await auth.registerLocal(body, language, clientOf(request, device.id));
+      rememberDevice(reply, app.config.publicUrl, device.id);
+      return { token };
     },
   );
 
@@ -222,6 +251,82 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await verification.resend(currentUserId(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/auth/secure-account',
+    {
+      onRequest: securityLimits.securePerIp,
+      config: { ignoreStaleToken: true, action: 'auth.secureAccount' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          '"It was not me" with a mailed link\'s token: signs out every session, drops address changes, mails a password reset link (ADR 0055)',
+        body: secureAccountBodySchema,
+        response: {
+          204: z.null().describe('Every session ended; a reset link was mailed'),
+          400: z.union([secureTokenErrorSchema, errorBodySchema]),
+          409: secureTokenErrorSchema,
+          410: secureTokenErrorSchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await security.secure(request.body.token);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/auth/email/change/confirm',
+    {
+      onRequest: securityLimits.confirmPerIp,
+      config: { ignoreStaleToken: true, action: 'auth.confirmEmailChange' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Confirm a new address with the token of the link mailed to it: it becomes the account's, proven (ADR 0055)",
+        body: confirmEmailChangeBodySchema,
+        response: {
+          204: z.null().describe('The account has its new address'),
+          400: z.union([emailChangeTokenErrorSchema, errorBodySchema]),
+          409: z.union([emailChangeTokenErrorSchema, errorBodySchema]),
+          410: emailChangeTokenErrorSchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await security.confirmEmailChange(request.body.token);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/settings/email',
+    {
+      preValidation: securityLimits.changePerUser,
+      config: { action: 'account.changeEmail', stepUp: true },
+      schema: {
+        tags: ['settings'],
+        summary:
+          'Change the e-mail address: mails a confirmation link (24 h) to the new address and a notice to the current one; 5 an hour',
+        body: changeEmailBodySchema,
+        response: {
+          204: z.null().describe('Links sent; the address changes when the new one is confirmed'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await security.requestEmailChange(currentUserId(request), request.body.email);
       return reply.status(204).send(null);
     },
   );

@@ -20,6 +20,8 @@ import type { MfaRequiredResponse } from '@gamelot/contract/schemas/mfa';
 
 /** A finished sign-in: a session, or (the account has a second factor) the second step's token. */
 export type SignInResult = { token: string } | MfaRequiredResponse;
+import type { ClientInfo, Sessions } from '../sessions/index.ts';
+import type { AccountSecurity } from './account-security.ts';
 
 /** Google sign-in refused; `code` is what the login page explains (contract/src/google.ts). */
 export class GoogleSignInRefused extends Error {
@@ -47,24 +49,42 @@ export function createAuthService(deps: {
   mailer: Mailer;
   /** The mfa module (app.mfa, ADR 0053): whether the account owes a second factor first. */
   mfa: { signInChallenge(user: UserRow): Promise<MfaRequiredResponse | null> };
+  sessions: Sessions;
+  security: AccountSecurity;
 }) {
   const { db, tokens } = deps;
-  const tokenFor = (user: UserRow) => tokens.signUser(user);
+
+  /**
+   * A signed-in user's token with its new session (ADR 0055); a sign-in from a device the account
+   * never used mails the owner, in the session's transaction. Every way of signing in ends here.
+   */
+  async function completeSignIn(user: UserRow, client: ClientInfo): Promise<string> {
+    const session = await db.transaction(async (tx) => {
+      const opened = await deps.sessions.open(user, client, tx);
+      if (opened.newDevice) await deps.security.mailNewDevice(tx, user, opened);
+      return opened;
+    });
+    if (session.newDevice) deps.mailer.kick();
+    return tokens.signSession(user, session.id);
+  }
+
   /** The first factor is proven: a session, unless a second factor is owed first (ADR 0053). */
-  const signInAs = async (user: UserRow): Promise<SignInResult> =>
-    (await deps.mfa.signInChallenge(user)) ?? { token: await tokenFor(user) };
+  const signInAs = async (user: UserRow, client: ClientInfo): Promise<SignInResult> =>
+    (await deps.mfa.signInChallenge(user)) ?? { token: await completeSignIn(user, client) };
 
   return {
+    completeSignIn,
+
     /**
      * One answer for every failure, and an argon2 verification on every path, so neither the
      * message nor the time tells whether an account exists.
      */
-    async signInLocal(body: SignInBody): Promise<SignInResult> {
+    async signInLocal(body: SignInBody, client: ClientInfo): Promise<SignInResult> {
       const user = await findByEmail(db, body.email);
       const hash = user?.passwordHash ?? (await decoyPasswordHash());
       const valid = await verifyPassword(hash, body.password);
       if (!user?.passwordHash || !valid || user.deletedAt) throw unauthorized(MESSAGES.invalidCredentials);
-      return signInAs(user);
+      return signInAs(user, client);
     },
 
     /** Guests have no row: the token alone carries their (random, throwaway) identity. */
@@ -73,7 +93,7 @@ export function createAuthService(deps: {
     },
 
     /** `language`: the request's, where the account's mails will be written in until the owner switches. */
-    async registerLocal(body: RegisterBody, language: 'ru' | 'en'): Promise<string> {
+    async registerLocal(body: RegisterBody, language: 'ru' | 'en', client: ClientInfo): Promise<string> {
       // Cheap early answer for the common case; the unique index settles races below.
       if (await findByEmail(db, body.email)) throw conflict(MESSAGES.emailTaken);
       const passwordHash = await hashPassword(body.password);
@@ -85,17 +105,21 @@ export function createAuthService(deps: {
           passwordHash,
           language,
         });
-        if (created) await deps.verification.requestLink(tx, created);
-        return created;
+        if (!created) return null;
+        await deps.verification.requestLink(tx, created);
+        // The first session of the account: its device is known from now on, never "new".
+        const session = await deps.sessions.open(created, client, tx);
+        return { created, session };
       });
       if (!user) throw conflict(MESSAGES.emailTaken);
       deps.mailer.kick();
-      return tokenFor(user);
+      return tokens.signSession(user.created, user.session.id);
     },
 
     /** Signs in (or up) the owner of a verified Google ID token. */
     async signInWithGoogle(
       identity: GoogleIdentity,
+      client: ClientInfo,
     ): Promise<{ result: SignInResult; kind: string; userId: number }> {
       let result;
       try {
@@ -108,14 +132,19 @@ export function createAuthService(deps: {
       if (result.kind === 'refused') throw new GoogleSignInRefused(result.code, result.reason);
       // Linking signed out every session of the account (ADR 0004): live ones end too.
       if (result.kind === 'linked') await deps.realtime.revokeUser(result.user.id, MESSAGES.sessionExpired);
-      return { result: await signInAs(result.user), kind: result.kind, userId: result.user.id };
+      return { result: await signInAs(result.user, client), kind: result.kind, userId: result.user.id };
     },
 
     /**
      * Links Google into the account that started the flow from settings, with the token version
      * it started under. Every other session ends; the answer is a fresh token for this one.
      */
-    async linkGoogle(userId: number, tokenVersion: number, identity: GoogleIdentity): Promise<string> {
+    async linkGoogle(
+      userId: number,
+      tokenVersion: number,
+      identity: GoogleIdentity,
+      client: ClientInfo,
+    ): Promise<string> {
       let result: GoogleLinkOutcome;
       try {
         result = await linkGoogleToUser(db, userId, tokenVersion, identity);
@@ -126,7 +155,7 @@ export function createAuthService(deps: {
       }
       if (result.kind === 'refused') throw new GoogleLinkRefused(result.code);
       await deps.realtime.revokeUser(userId, MESSAGES.sessionExpired);
-      return tokenFor(result.user);
+      return tokens.signUser(result.user, { client });
     },
   };
 }

@@ -34,6 +34,7 @@ describe('ledger invariants', () => {
     roles: [],
     suspended: false,
     emailVerified: true,
+    sessionId: 's1',
   });
   const deps = () => ({ db: t.app.db, realtime: t.app.realtime, log: t.app.log, keyCipher: t.app.keyCipher });
   const rows = async <T>(query: ReturnType<typeof sql>) =>

@@ -12,6 +12,7 @@ import {
   totpEnableBodySchema,
   totpSetupResponseSchema,
 } from '@gamelot/contract/schemas/mfa';
+import { clientOf, deviceOf, rememberDevice } from '../auth/index.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import { allowEmptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { createCodeLimits } from './rate-limit.ts';
@@ -128,7 +129,16 @@ export default async function mfaRoutes(app: FastifyInstance) {
         response: { 200: tokenResponseSchema, ...errors },
       },
     },
-    async (request) => ({ token: await mfa.verifySignIn(request.body.mfaToken, request.body.code) }),
+    async (request, reply) => {
+      const device = deviceOf(request);
+      const token = await mfa.verifySignIn(
+        request.body.mfaToken,
+        request.body.code,
+        clientOf(request, device.id),
+      );
+      rememberDevice(reply, app.config.publicUrl, device.id);
+      return { token };
+    },
   );
 
   r.post(

@@ -17,7 +17,8 @@ import {
 } from '@gamelot/contract/schemas/mfa';
 import type { Db } from '../../db/client.ts';
 import { AppError, unauthorized } from '../../errors.ts';
-import { verifyPassword, type TokenService } from '../auth/index.ts';
+import { verifyPassword } from '../auth/index.ts';
+import type { ClientInfo } from '../sessions/index.ts';
 import { findById, type UserRow } from '../users/index.ts';
 import { createSecretCipher, hashRecoveryCode, newRecoveryCodes } from './crypto.ts';
 import * as repo from './repository.ts';
@@ -57,10 +58,12 @@ const mfaTokenInvalid = () =>
  * The second factor (TOTP and recovery codes; passkeys through `passkeyFactor`), the sign-in's
  * second step and step-up ("sudo mode"): docs/decisions/0053-second-factor-and-step-up.md.
  */
+/** Ends a sign-in whose factors are proven: the session token. */
+type SignIn = (user: UserRow, client: ClientInfo) => Promise<string>;
+
 export function createMfaService(deps: {
   db: Db;
   clock: () => Date;
-  tokens: TokenService;
   jwtSecret: string;
   /** The server's 32-byte encryption key; TOTP secrets are encrypted under a key derived from it. */
   encryptionKey: Buffer;
@@ -70,6 +73,7 @@ export function createMfaService(deps: {
   const cipher = createSecretCipher(deps.encryptionKey);
   const short = createShortTokens(deps.jwtSecret, clock);
   let passkeys = deps.passkeyFactor ?? noPasskeys;
+  let signIn: SignIn = () => Promise.reject(new Error('mfa.useSignIn was not called'));
 
   const totpOf = (secret: string, label = '') =>
     new TOTP({
@@ -139,6 +143,11 @@ export function createMfaService(deps: {
       passkeys = factor;
     },
 
+    /** How a proven sign-in ends (the auth routes: a session, a new device's mail; ADR 0055). */
+    useSignIn(complete: SignIn): void {
+      signIn = complete;
+    },
+
     methodsOf,
 
     async status(userId: number): Promise<MfaStatus> {
@@ -204,13 +213,13 @@ export function createMfaService(deps: {
     },
 
     /** The sign-in's second step: a session token for the mfaToken's user once the code proves the factor. */
-    async verifySignIn(mfaToken: string, code: string): Promise<string> {
+    async verifySignIn(mfaToken: string, code: string, client: ClientInfo): Promise<string> {
       const claims = await short.verify('mfa', mfaToken);
       if (!claims) throw mfaTokenInvalid();
       const user = await findById(db, claims.userId);
       if (!user || user.deletedAt || user.tokenVersion !== claims.tokenVersion) throw mfaTokenInvalid();
       await proveWithCode(user.id, code);
-      return deps.tokens.signUser(user);
+      return signIn(user, client);
     },
 
     /**

@@ -196,7 +196,7 @@ describe('orders with escrow', () => {
     const deliveredAt = new Date();
     await service.deliver(
       deps(),
-      { kind: 'user', id: seller.id, roles: [], suspended: false, emailVerified: true },
+      { kind: 'user', id: seller.id, roles: [], suspended: false, emailVerified: true, sessionId: 's1' },
       order.id,
       '',
       deliveredAt,
@@ -315,7 +315,7 @@ describe('orders with escrow', () => {
       const late = await keyOrders
         .refundKey(
           deps(),
-          { kind: 'user', id: buyer.id, roles: [], suspended: false, emailVerified: true },
+          { kind: 'user', id: buyer.id, roles: [], suspended: false, emailVerified: true, sessionId: 's1' },
           third.id,
           new Date(Date.now() + 25 * 3600_000),
         )

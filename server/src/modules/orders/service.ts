@@ -183,6 +183,8 @@ export async function createOrder(
     roles: [],
     suspended: false,
     emailVerified: true,
+    // Built for the view only: no session acts with it.
+    sessionId: '',
   };
   return { order: await view(deps, o.id, principal), created: result.created };
 }

@@ -12,14 +12,14 @@ import {
   notificationSettingsSchema,
 } from '@gamelot/contract/schemas/settings';
 import { AppError } from '../../errors.ts';
-import { currentUserId } from '../../plugins/auth.ts';
+import { currentSessionId, currentUserId } from '../../plugins/auth.ts';
 import * as settings from './service.ts';
 
 /** /api/settings/*: the settings page's server half (docs/product.md#settings). Every call is the caller's own. */
 export default async function settingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['settings'];
-  const deps = { db: app.db, tokens: app.tokens, realtime: app.realtime };
+  const deps = { db: app.db, tokens: app.tokens, realtime: app.realtime, sessions: app.sessions };
   const authErrors = { 401: errorBodySchema, 403: errorBodySchema };
   const passwordLimit = changePasswordLimit(app);
 
@@ -37,7 +37,14 @@ export default async function settingsRoutes(app: FastifyInstance) {
         response: { 200: tokenResponseSchema, 400: errorBodySchema, 429: errorBodySchema, ...authErrors },
       },
     },
-    async (request) => ({ token: await settings.changePassword(deps, currentUserId(request), request.body) }),
+    async (request) => ({
+      token: await settings.changePassword(
+        deps,
+        currentUserId(request),
+        currentSessionId(request),
+        request.body,
+      ),
+    }),
   );
 
   r.post(
@@ -50,7 +57,9 @@ export default async function settingsRoutes(app: FastifyInstance) {
         response: { 200: tokenResponseSchema, ...authErrors },
       },
     },
-    async (request) => ({ token: await settings.signOutEverywhere(deps, currentUserId(request)) }),
+    async (request) => ({
+      token: await settings.signOutEverywhere(deps, currentUserId(request), currentSessionId(request)),
+    }),
   );
 
   r.post(
@@ -64,7 +73,9 @@ export default async function settingsRoutes(app: FastifyInstance) {
         response: { 200: tokenResponseSchema, 400: errorBodySchema, 409: errorBodySchema, ...authErrors },
       },
     },
-    async (request) => ({ token: await settings.unlinkGoogle(deps, currentUserId(request)) }),
+    async (request) => ({
+      token: await settings.unlinkGoogle(deps, currentUserId(request), currentSessionId(request)),
+    }),
   );
 
   r.get(

@@ -12,6 +12,7 @@ import { badRequest, conflict, unauthorized } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../auth/index.ts';
 import type { Broker } from '../../realtime/broker.ts';
 import type { TokenService } from '../auth/index.ts';
+import type { Sessions } from '../sessions/index.ts';
 import { setLanguage as setLanguageRow, unlinkGoogle as unlinkGoogleRow } from '../users/index.ts';
 import * as repo from './repository.ts';
 
@@ -22,7 +23,7 @@ import * as repo from './repository.ts';
  * in — the client stores it in place of the old one, or drops it to sign out here too.
  */
 
-export type SettingsDeps = { db: Db; tokens: TokenService; realtime: Broker };
+export type SettingsDeps = { db: Db; tokens: TokenService; realtime: Broker; sessions: Sessions };
 
 /** Old tokens stopped counting: live real-time sessions opened with them end too. */
 async function endLiveSessions(deps: SettingsDeps, userId: number): Promise<void> {
@@ -42,6 +43,7 @@ function signedIn<T>(row: T | undefined): T {
 export async function changePassword(
   deps: SettingsDeps,
   userId: number,
+  sessionId: string,
   body: { currentPassword: string; newPassword: string },
 ): Promise<string> {
   const hash = await repo.findPasswordHash(deps.db, userId);
@@ -55,20 +57,25 @@ export async function changePassword(
   if (!subject)
     throw badRequest(MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong });
   await endLiveSessions(deps, userId);
-  return deps.tokens.signUser(subject);
+  return deps.tokens.signUser(subject, { sessionId });
 }
 
-export async function signOutEverywhere(deps: SettingsDeps, userId: number): Promise<string> {
+/** Every other session ends (the token version, ADR 0004); this one goes on with a fresh token (ADR 0055). */
+export async function signOutEverywhere(
+  deps: SettingsDeps,
+  userId: number,
+  sessionId: string,
+): Promise<string> {
   const subject = signedIn(await repo.bumpTokenVersion(deps.db, userId));
   await endLiveSessions(deps, userId);
-  return deps.tokens.signUser(subject);
+  return deps.tokens.signUser(subject, { sessionId });
 }
 
 /**
  * Google stops signing in to this account; refused when the account has no password, since the
  * owner could then no longer sign in at all. Every session ends; the answer is a fresh token.
  */
-export async function unlinkGoogle(deps: SettingsDeps, userId: number): Promise<string> {
+export async function unlinkGoogle(deps: SettingsDeps, userId: number, sessionId: string): Promise<string> {
   const result = await unlinkGoogleRow(deps.db, userId);
   if (result.kind !== 'unlinked') {
     if (result.kind === 'gone') throw unauthorized(MESSAGES.sessionExpired);
@@ -76,7 +83,7 @@ export async function unlinkGoogle(deps: SettingsDeps, userId: number): Promise<
     throw badRequest(MESSAGES.googleUnlinkNoPassword);
   }
   await endLiveSessions(deps, userId);
-  return deps.tokens.signUser(result.user);
+  return deps.tokens.signUser(result.user, { sessionId });
 }
 
 const mutable = new Set<string>(MUTABLE_NOTIFICATION_TYPES);
@@ -111,7 +118,11 @@ export async function updateNotificationSettings(
 
 /** Erases the account in one transaction (see repo.eraseAccount for what is kept). */
 export async function deleteAccount(deps: SettingsDeps, userId: number): Promise<void> {
-  const erased = await deps.db.transaction((tx) => repo.eraseAccount(tx, userId));
+  const erased = await deps.db.transaction(async (tx) => {
+    if (!(await repo.eraseAccount(tx, userId))) return false;
+    await deps.sessions.forgetUser(userId, tx);
+    return true;
+  });
   if (!erased) throw unauthorized(MESSAGES.sessionExpired);
   await endLiveSessions(deps, userId);
 }

@@ -1,6 +1,8 @@
 /** The users module's public surface: accounts, Google links, and how a user is shown. */
 export {
   adminIds,
+  changeEmail,
+  endAllSessions,
   createLocalUser,
   findBasic,
   findByEmail,

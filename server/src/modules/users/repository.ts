@@ -276,3 +276,39 @@ export async function markEmailVerified(db: Db, userId: number, email: string, n
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+/**
+ * Signs out every session of the account (the token version moves on, ADR 0004): the "it was not
+ * me" link (ADR 0055). Answers the account, or undefined when it is gone.
+ */
+export async function endAllSessions(
+  db: Db,
+  userId: number,
+): Promise<{ id: number; email: string | null; language: string } | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ id: users.id, email: users.email, language: users.language });
+  return row;
+}
+
+/**
+ * The account's address becomes `newEmail`, proven at `now` (the link mailed to it was followed,
+ * ADR 0055), if it is still `oldEmail` and the account is not erased; false otherwise. The unique
+ * index refuses an address another account took meanwhile (the caller maps it to 409).
+ */
+export async function changeEmail(
+  db: Db,
+  userId: number,
+  oldEmail: string,
+  newEmail: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ email: newEmail, emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), eq(users.email, oldEmail), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -88,6 +88,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               path: 'unsubscribe',
               lazy: page(() => import('@/features/settings/pages/UnsubscribePage')),
             },
+            {
+              path: 'confirm-email',
+              lazy: page(() => import('@/features/auth/pages/ConfirmEmailPage')),
+            },
+            {
+              path: 'secure-account',
+              lazy: page(() => import('@/features/auth/pages/SecureAccountPage')),
+            },
             { path: 'oauth-callback', lazy: page(() => import('@/features/auth/pages/OAuthCallbackPage')) },
             { path: 'user-agreement', lazy: page(() => import('@/features/legal/pages/UserAgreementPage')) },
             { path: 'privacy-policy', lazy: page(() => import('@/features/legal/pages/PrivacyPolicyPage')) },

@@ -24,6 +24,7 @@ beforeAll(() =>
     import('../components/PasswordForm'),
     import('../components/DeleteAccountForm'),
     import('../components/SecuritySection'),
+    import('../components/EmailForm'),
   ]),
 );
 beforeEach(() => {
@@ -44,6 +45,7 @@ function setup(user: StoredUser = TEST_USER, overrides: Parameters<typeof mockAp
     'POST /api/settings/changePassword': () => jsonResponse({ token: 'fresh-token' }),
     'POST /api/settings/signOutEverywhere': () => jsonResponse({ token: 'fresh-token' }),
     'DELETE /api/settings/account': () => new Response(null, { status: 204 }),
+    'GET /api/settings/sessions': () => jsonResponse([]),
     ...overrides,
   });
   renderWithProviders(<SettingsPage />, { route: '/settings' });
@@ -57,7 +59,7 @@ describe('SettingsPage', () => {
   it('deletes the account only after the confirmation phrase is typed, then signs out to /', async () => {
     const fetchMock = setup();
     const user = userEvent.setup({ delay: null });
-    // The page is long (every notification type has its e-mail choice): role queries take a while.
+    // The page is long (lazy sections, every notification type has its e-mail choice): allow for a slow machine.
     const remove = await screen.findByRole('button', { name: 'Удалить аккаунт' }, { timeout: 5000 });
     const phrase = screen.getByRole('textbox', { name: 'Чтобы подтвердить, введите DELETE' });
     expect(remove).toBeDisabled();

@@ -7,6 +7,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { AccountSection } from '../components/AccountSection';
 import { AppearanceSection } from '../components/AppearanceSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { EmailSection } from '../components/EmailSection';
 import { GoogleSection } from '../components/GoogleSection';
 import { NotificationsSection } from '../components/NotificationsSection';
 import { PasswordSection } from '../components/PasswordSection';
@@ -39,6 +40,7 @@ export default function SettingsPage() {
       <AppearanceSection />
       {account ? (
         <>
+          <EmailSection />
           <PasswordSection />
           <Suspense fallback={<Spinner />}>
             <SecuritySection />

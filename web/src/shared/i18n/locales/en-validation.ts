@@ -46,6 +46,34 @@ export const enValidation: typeof ruValidation = {
       withdraw: 'To withdraw money, confirm {{email}}: open the link in the mail we sent you.',
     },
   },
+  emailChange: {
+    title: 'Your new e-mail address',
+    subtitle: 'The link from our mail proves the new address is yours.',
+    confirming: 'Confirming the address…',
+    done: 'Done: this is now the address of your account; sign in with it.',
+    invalid: 'This link is not valid.',
+    expired: 'This link has expired: ask for the change again in the settings.',
+    used: 'This link was already used or replaced by a newer one.',
+    taken: 'Another account already uses this address.',
+    failed: 'Could not confirm the address',
+    settings: 'To the settings',
+    home: 'To the main page',
+  },
+  secureAccount: {
+    title: 'Secure your account',
+    subtitle: 'If someone else signed in to your account, end every session and choose a new password.',
+    explain:
+      'We will end every session on every device (this one too) and mail a link to choose a new password to the account’s address.',
+    confirm: 'End every session',
+    working: 'Ending sessions…',
+    done: 'Every session has ended. Check your mail for the link to choose a new password.',
+    invalid: 'This link is not valid.',
+    expired: 'This link has expired. Sign in and end the sessions in the settings, or reset your password.',
+    used: 'This link was already used.',
+    failed: 'Could not end the sessions',
+    forgot: 'Reset the password',
+    home: 'To the main page',
+  },
   validation: {
     common: {
       textControlCharacters:
@@ -69,6 +97,9 @@ export const enValidation: typeof ruValidation = {
       passwordTooShort: 'The password must be at least {{min}} characters long',
       passwordTooLong: 'The password must be at most {{max}} characters long',
       passwordsDontMatch: "Passwords don't match",
+      emailRequired: 'Enter the new e-mail address',
+      emailInvalid: 'Enter a valid e-mail address',
+      emailUnchanged: 'This is already the address of your account',
       accountDeleteConfirmation: 'Type {{phrase}} to confirm',
     },
     security: {
