@@ -8,6 +8,8 @@ import { orderAutoCompleteJob } from './jobs/order-auto-complete.ts';
 import { outboxPruneJob } from './jobs/outbox-prune.ts';
 import { mailDeliverJob } from './jobs/mail-deliver.ts';
 import { mailPruneJob } from './jobs/mail-prune.ts';
+import { passkeyChallengePruneJob } from './jobs/passkey-challenge-prune.ts';
+import { createPasskeys, type Passkeys, relyingParty } from './modules/passkeys/index.ts';
 import { Scheduler, type SchedulerOptions } from './jobs/scheduler.ts';
 import { createMailer, type Mailer, type MailTransport, smtpTransport } from './modules/mail/index.ts';
 import mailRoutes from './modules/mail/routes.ts';
@@ -111,6 +113,10 @@ export async function buildApp({
   });
   app.decorate('mailer', mailer);
 
+  // Passkeys (ADR 0054): the relying party is PUBLIC_URL's host and origin.
+  const passkeys = createPasskeys({ db: db.db, clock, rp: relyingParty(config.publicUrl) });
+  app.decorate('passkeys', passkeys);
+
   // Timed rules (server/src/jobs/): workers in every process that runs them, each run once.
   const scheduler = new Scheduler(
     db,
@@ -119,6 +125,7 @@ export async function buildApp({
       outboxPruneJob(outbox),
       mailDeliverJob(mailer),
       mailPruneJob(mailer),
+      passkeyChallengePruneJob(passkeys),
     ],
     app.log,
     schedulerOptions,
@@ -169,6 +176,7 @@ declare module 'fastify' {
     outbox: Outbox;
     scheduler: Scheduler;
     mailer: Mailer;
+    passkeys: Passkeys;
     clock: () => Date;
   }
 }

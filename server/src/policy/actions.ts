@@ -31,6 +31,8 @@ export const ACTIONS = {
   'auth.resetPassword': 'anyone',
   /** Proving the address with a mailed link: the link is the proof (ADR 0052). */
   'auth.verifyEmail': 'anyone',
+  /** Signing in with a passkey: the passkey is the proof (ADR 0054). */
+  'auth.passkeySignIn': 'anyone',
   /** Authenticated by its signature, not by a session. */
   'payment.webhook': 'anyone',
   /** A guest's ping is accepted and does nothing (modules/presence/service.ts). */
@@ -50,6 +52,12 @@ export const ACTIONS = {
   /** Linking or unlinking Google signs in differently; it never acts on the market. */
   'account.linkGoogle': 'user',
   'account.unlinkGoogle': 'user',
+  /** Passkeys sign in and prove the account (ADR 0054): securing it, never acting on the market. */
+  'account.addPasskey': 'user',
+  'account.renamePasskey': 'user',
+  'account.removePasskey': 'user',
+  /** A challenge to prove one of the account's passkeys (step-up). */
+  'account.passkeyChallenge': 'user',
   /** The keys of a purchase already paid for. */
   'order.revealKeys': 'user',
   /** Open to the order's seller, and to its buyer while the seller may not sell (orders.ts). */

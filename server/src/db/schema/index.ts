@@ -10,3 +10,4 @@ export * from './idempotency.ts';
 export * from './figures.ts';
 export * from './outbox.ts';
 export * from './mail.ts';
+export * from './passkeys.ts';

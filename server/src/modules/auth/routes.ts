@@ -33,6 +33,7 @@ import { currentUserId } from '../../plugins/auth.ts';
 import { createAuthService } from './service.ts';
 import { allowEmptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { parseInput } from './validation.ts';
+import { passkeyRoutes } from '../passkeys/index.ts';
 
 // Documented as strings, validated by the contract schemas once the provider is known
 // (see parseInput): the guest and Google providers take no body at all, which Fastify hands
@@ -236,4 +237,5 @@ export default async function authRoutes(app: FastifyInstance) {
   );
 
   await app.register(googleRoutes, { auth });
+  await app.register(passkeyRoutes, { passkeys: app.passkeys, signIn: (userId) => auth.signInUser(userId) });
 }

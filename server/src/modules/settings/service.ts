@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../auth/index.ts';
 import type { Broker } from '../../realtime/broker.ts';
 import type { TokenService } from '../auth/index.ts';
 import { setLanguage as setLanguageRow, unlinkGoogle as unlinkGoogleRow } from '../users/index.ts';
+import { deletePasskeysOfUser } from '../passkeys/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -96,7 +97,12 @@ export async function updateNotificationSettings(
 
 /** Erases the account in one transaction (see repo.eraseAccount for what is kept). */
 export async function deleteAccount(deps: SettingsDeps, userId: number): Promise<void> {
-  const erased = await deps.db.transaction((tx) => repo.eraseAccount(tx, userId));
+  const erased = await deps.db.transaction(async (tx) => {
+    if (!(await repo.eraseAccount(tx, userId))) return false;
+    // Its passkeys would otherwise still sign in to the erased account (ADR 0054).
+    await deletePasskeysOfUser(tx, userId);
+    return true;
+  });
   if (!erased) throw unauthorized(MESSAGES.sessionExpired);
   await endLiveSessions(deps, userId);
 }
