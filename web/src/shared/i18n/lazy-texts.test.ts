@@ -8,6 +8,7 @@ import { ruEditor } from './locales/ru-editor';
 import { ruLotSearch } from './locales/ru-lot-search';
 import { ruMoney } from './locales/ru-money';
 import { ruValidation } from './locales/ru-validation';
+import { ruPasskeys } from './locales/ru-passkeys';
 
 /**
  * The buying and offer-editor sections of the Russian catalogue are not in the first load: every
@@ -30,6 +31,7 @@ const LAZY = [
   { module: '@/shared/i18n/lot-search-texts', sections: Object.keys(ruLotSearch) },
   { module: '@/shared/i18n/validation-texts', sections: Object.keys(ruValidation) },
   { module: '@/shared/i18n/account-texts', sections: Object.keys(ruAccount) },
+  { module: '@/shared/i18n/passkey-texts', sections: Object.keys(ruPasskeys) },
 ];
 
 describe('texts loaded with their pages', () => {

@@ -8,6 +8,7 @@ import { AppearanceSection } from '../components/AppearanceSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { GoogleSection } from '../components/GoogleSection';
 import { NotificationsSection } from '../components/NotificationsSection';
+import { PasskeysSection } from '../components/PasskeysSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { SessionsSection } from '../components/SessionsSection';
 import styles from '../components/Settings.module.css';
@@ -15,7 +16,7 @@ import '@/shared/i18n/account-texts';
 
 /**
  * Settings (/settings): language and theme for everyone; the account's own settings (password,
- * Google sign-in, notifications, sessions, deletion) for signed-in users, not guests (guests never write).
+ * passkeys, Google sign-in, notifications, sessions, deletion) for signed-in users, not guests (guests never write).
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export default function SettingsPage() {
       {account ? (
         <>
           <PasswordSection />
+          <PasskeysSection />
           <GoogleSection />
           <NotificationsSection />
           <SessionsSection />

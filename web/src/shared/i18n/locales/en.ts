@@ -7,6 +7,7 @@ import { enLotSearch } from './en-lot-search';
 import { enMoney } from './en-money';
 import { enRealtime } from './en-realtime';
 import { enValidation } from './en-validation';
+import { enPasskeys } from './en-passkeys';
 
 /** English catalogue: every Russian text of `ru` translated; English texts kept as they are. */
 export const en: Catalogue = {
@@ -160,4 +161,5 @@ export const en: Catalogue = {
   ...enMoney,
   ...enLotSearch,
   ...enValidation,
+  ...enPasskeys,
 };
