@@ -144,6 +144,22 @@ export const MESSAGES = {
   currentPasswordRequired: 'Enter your current password',
   currentPasswordWrong: 'The current password is incorrect',
   noPasswordToChange: 'This account signs in with Google and has no password to change',
+  /* Second factor and step-up (docs/decisions/0053-second-factor-and-step-up.md): refusals also carry their `code`. */
+  mfaCodeRequired: 'Enter the code from your authenticator app or a recovery code',
+  mfaCodeInvalid: 'This code is not correct',
+  mfaCodeUsed: 'This code was already used: wait for the next one or use another recovery code',
+  mfaTokenInvalid: 'The sign-in step has expired: sign in again',
+  mfaTooManyAttempts: 'Too many wrong codes. Wait 15 minutes and try again.',
+  totpAlreadyEnabled: 'The authenticator app is already turned on',
+  totpNotEnabled: 'The authenticator app is not turned on',
+  totpSetupMissing: 'Start setting up the authenticator app again',
+  secondFactorMissing: 'Turn on a second factor first',
+  stepUpRequired: 'Confirm it is you to continue',
+  stepUpProofRequired: 'Enter your password or a code',
+  secondFactorRequired:
+    'Confirm with a code from your authenticator app (or a recovery code), not the password',
+  stepUpUnavailable:
+    'This account has neither a password nor a second factor to confirm it is you: turn on an authenticator app in Settings first',
   accountDeleteConfirmation: 'Type DELETE to confirm',
   notificationTypeUnknown: 'Unknown notification type',
   notificationNewFollowerTitle: 'Новый подписчик',

@@ -17,6 +17,8 @@ import { registerChatProcessors } from './modules/chats/events.ts';
 import { registerNotificationProcessors } from './modules/notifications/events.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import { createMfaService, type MfaService } from './modules/mfa/index.ts';
+import mfaRoutes from './modules/mfa/routes.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import chatRoutes from './modules/chats/routes.ts';
@@ -89,7 +91,18 @@ export async function buildApp({
   await app.register(database, { database: db });
   await app.register(security, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(cookie, { secret: config.jwtSecret });
-  await app.register(auth, { tokens: createTokenService(config.jwtSecret, config.jwtTtlDays) });
+  const tokens = createTokenService(config.jwtSecret, config.jwtTtlDays);
+  // The second factor and step-up (ADR 0053); the passkeys module plugs its factor in with
+  // mfa.usePasskeyFactor.
+  const mfa = createMfaService({
+    db: db.db,
+    clock,
+    tokens,
+    jwtSecret: config.jwtSecret,
+    encryptionKey: config.keysEncryptionKey,
+  });
+  app.decorate('mfa', mfa);
+  await app.register(auth, { tokens, stepUp: mfa.requireStepUp });
   await app.register(openapi);
   await app.register(realtime, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
 
@@ -144,6 +157,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(mfaRoutes);
   await app.register(userRoutes);
   await app.register(mediaRoutes);
   await app.register(notificationRoutes);
@@ -178,5 +192,7 @@ declare module 'fastify' {
     mailer: Mailer;
     passkeys: Passkeys;
     clock: () => Date;
+    /** The second factor and step-up (modules/mfa, ADR 0053). */
+    mfa: MfaService;
   }
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ProductAttributes } from '@gamelot/contract/schemas/catalog';
 import { lots, offers, products, userProfiles, users } from '../src/db/schema/index.ts';
+import { STEP_UP_HEADER, STEP_UP_TTL_SECONDS } from '@gamelot/contract/schemas/mfa';
+import { createShortTokens } from '../src/modules/mfa/tokens.ts';
 import { call, type TestApp } from './helpers.ts';
 
 /**
@@ -152,4 +154,22 @@ export async function insertOffers(
       })),
     )
     .returning();
+}
+
+/**
+ * The X-Step-Up header of a user who just proved it is them (ADR 0053), for suites that test
+ * what a step-up route does rather than step-up itself (modules/mfa/mfa.test.ts does that).
+ */
+export async function stepUpHeaders(
+  t: TestApp,
+  user: { id: number },
+  ttlSeconds = STEP_UP_TTL_SECONDS,
+): Promise<Record<string, string>> {
+  const [row] = await t.app.db.select({ tv: users.tokenVersion }).from(users).where(eq(users.id, user.id));
+  const { token } = await createShortTokens(t.config.jwtSecret, t.app.clock).sign(
+    'stepUp',
+    { id: user.id, tokenVersion: row!.tv },
+    ttlSeconds,
+  );
+  return { [STEP_UP_HEADER]: token };
 }

@@ -255,9 +255,18 @@ function queryString(query: Record<string, unknown>): string {
 const MAX_URL = 16 * 1024;
 
 /** The inject options of a template, with the bearer token when one is given. */
+/**
+ * The X-Step-Up header each actor of the hostile world sends along (ADR 0053): with it, the routes
+ * that ask for step-up get past it to their input, which is what the suites attack.
+ */
+const stepUpOf = new Map<string, Record<string, string>>();
+export function grantStepUp(token: string, headers: Record<string, string>): void {
+  stepUpOf.set(token, headers);
+}
+
 export function render(route: RouteSpec, t: Template, token?: string): InjectOptions {
   const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURI(t.path[name] ?? ''));
-  const headers: Record<string, string> = { ...t.headers };
+  const headers: Record<string, string> = { ...(token ? stepUpOf.get(token) : {}), ...t.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   if (t.authorization !== undefined) headers.authorization = t.authorization;
   let payload: string | Buffer | undefined = t.raw;
@@ -283,6 +292,7 @@ export function describeRequest(opts: InjectOptions, who: string): string {
   const cut = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}…(${s.length} chars)` : s);
   const headers = { ...(opts.headers as Record<string, string>) };
   delete headers.authorization;
+  delete headers['x-step-up'];
   const body = opts.payload === undefined ? '' : cut(String(opts.payload));
   return `${who}: ${opts.method} ${cut(String(opts.url))} headers=${JSON.stringify(headers)} body=${JSON.stringify(body)}`;
 }

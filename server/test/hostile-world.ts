@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/index.ts';
 import { createAdmin } from '../src/modules/admin/cli.ts';
-import { insertProduct } from './fixtures.ts';
+import { insertProduct, stepUpHeaders } from './fixtures.ts';
 import { call, type TestApp } from './helpers.ts';
 import { idem, orderBody, topUp } from './money.ts';
-import type { IdResolver, RouteSpec } from './hostile-routes.ts';
+import { grantStepUp, type IdResolver, type RouteSpec } from './hostile-routes.ts';
 import { SoftAuthenticator } from './webauthn.ts';
 
 /**
@@ -90,7 +90,13 @@ export async function registerActor(t: TestApp, role: string): Promise<Actor> {
     .update(users)
     .set({ emailVerifiedAt: new Date() })
     .where(eq(users.id, Number(claims.sub)));
-  return { id: Number(claims.sub), name, email, token };
+  return stepUpFor(t, { id: Number(claims.sub), name, email, token });
+}
+
+/** The actor may take step-up routes for the whole run (an hour). */
+async function stepUpFor(t: TestApp, actor: Actor): Promise<Actor> {
+  grantStepUp(actor.token, await stepUpHeaders(t, actor, 3600));
+  return actor;
 }
 
 export async function makeAdmin(t: TestApp): Promise<Actor> {
@@ -102,7 +108,7 @@ export async function makeAdmin(t: TestApp): Promise<Actor> {
     url: '/api/auth/singIn?provider=local',
     payload: { email, password: PASSWORD },
   });
-  return { id: created.id, name, email, token: body.token };
+  return stepUpFor(t, { id: created.id, name, email, token: body.token });
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -159,11 +165,18 @@ export async function buildWorld(t: TestApp): Promise<World> {
 
   const withdraw = async () =>
     (
-      await post(seller, '/api/wallet/withdrawals', {
-        amount: 150,
-        destination: 'Card 5555 **** 4444',
-        idempotencyKey: idem(),
-      })
+      await ok(
+        t,
+        'withdrawal',
+        {
+          method: 'POST',
+          url: '/api/wallet/withdrawals',
+          token: seller.token,
+          headers: await stepUpHeaders(t, seller),
+          payload: { amount: 150, destination: 'Card 5555 **** 4444', idempotencyKey: idem() },
+        },
+        [201],
+      )
     ).id as number;
   const withdrawalIds = { approve: await withdraw(), reject: await withdraw() };
   const chat = await post(buyer, '/api/chats/findOrCreate', { user1Id: buyer.id, user2Id: seller.id });

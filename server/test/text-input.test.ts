@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { users } from '../src/db/schema/index.ts';
-import { createOffer, insertProduct, insertUser, type TestUser } from './fixtures.ts';
+import { createOffer, insertProduct, insertUser, stepUpHeaders, type TestUser } from './fixtures.ts';
 import { buildTestApp, call, databaseState, type TestApp } from './helpers.ts';
 import { idem, orderBody, topUp } from './money.ts';
 
@@ -78,8 +78,9 @@ describe('text input: control characters answer 400 and change nothing', () => {
   let lotId: number;
   let offerId: number;
 
-  const post = (user: TestUser, url: string, payload: object) =>
-    call(t.app, { method: 'POST', url, token: user.token, payload });
+  // Withdrawals ask for step-up (ADR 0053): every call carries it.
+  const post = async (user: TestUser, url: string, payload: object) =>
+    call(t.app, { method: 'POST', url, token: user.token, payload, headers: await stepUpHeaders(t, user) });
   const buy = async () => {
     const offer = await createOffer(t, seller, lotId, { price: 10, availability: 1 });
     const res = await post(buyer, '/api/orders', await orderBody(t, offer.id));
@@ -143,11 +144,12 @@ describe('text input: control characters answer 400 and change nothing', () => {
             method: method.toUpperCase() as 'GET',
             url: request.url.replace(/\{(\w+)\}/g, '1'),
             token: admin.token,
-            ...(request.payload === undefined
-              ? {}
-              : typeof request.payload === 'string'
-                ? { payload: request.payload, headers: { 'content-type': 'application/json' } }
-                : { payload: request.payload as object }),
+            // Past step-up (ADR 0053), to the input.
+            headers: {
+              ...(await stepUpHeaders(t, admin)),
+              ...(typeof request.payload === 'string' ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(request.payload === undefined ? {} : { payload: request.payload as object }),
           });
           if (REDIRECTS.includes(path)) {
             if (res.status !== 302) wrong.push(`${what}: ${res.status}`);
@@ -370,7 +372,7 @@ describe('text input: control characters answer 400 and change nothing', () => {
         const res = await call(t.app, {
           method,
           url: url.includes('BAD') ? url.replace('BAD', encodeURIComponent(bad)) : url,
-          ...(user ? { token: user.token } : {}),
+          ...(user ? { token: user.token, headers: await stepUpHeaders(t, user) } : {}),
           ...(payload ? { payload } : {}),
         });
         const label = `${what} ${JSON.stringify(bad)}`;

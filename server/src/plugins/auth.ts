@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../errors.ts';
-import { audienceRefusal, isAction, refusal, type Action, type Audience } from '../policy/actions.ts';
+import { STEP_UP_HEADER } from '@gamelot/contract/schemas/mfa';
+import {
+  ACTIONS,
+  audienceRefusal,
+  isAction,
+  refusal,
+  type Action,
+  type Audience,
+} from '../policy/actions.ts';
 import { resolvePrincipal, type Principal, type TokenService } from '../policy/principal.ts';
 
 export type { Principal } from '../policy/principal.ts';
@@ -18,6 +26,13 @@ declare module 'fastify' {
      * before the input is read. Every write route under /api must name one.
      */
     action?: Action;
+    /**
+     * The route acts on what a stolen session must not reach (money out, the password, the
+     * second factor): besides the action's policy, the request carries header `X-Step-Up` with a
+     * live stepUpToken of the caller (POST /api/auth/step-up), checked before the input is read;
+     * else 403 `stepUpRequired` with the ways to step up (docs/decisions/0053-second-factor-and-step-up.md).
+     */
+    stepUp?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -37,7 +52,10 @@ declare module 'fastify' {
 
 export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export type RoutePolicy = { method: string; url: string; action: Action | null };
+export type RoutePolicy = { method: string; url: string; action: Action | null; stepUp: boolean };
+
+/** What the auth plugin asks of the mfa module for `stepUp` routes: throws when no live step-up. */
+export type StepUpCheck = (userId: number, stepUpToken: string | undefined) => Promise<void>;
 
 /** The signed-in user's id; only valid after the policy let a signed-in user through. */
 export function currentUserId(request: FastifyRequest): number {
@@ -48,10 +66,11 @@ export function currentUserId(request: FastifyRequest): number {
 /**
  * Reads `Authorization: Bearer` on every request. A token that is forged, expired, or issued
  * before "sign out everywhere" (token version) answers 401 so the client signs out (docs/product.md#states).
- * Then the route's action goes through the policy (policy/actions.ts).
+ * Then the route's action goes through the policy (policy/actions.ts), and a `stepUp` route's
+ * X-Step-Up header through the mfa module.
  */
 export default fp(
-  async function auth(app: FastifyInstance, opts: { tokens: TokenService }) {
+  async function auth(app: FastifyInstance, opts: { tokens: TokenService; stepUp: StepUpCheck }) {
     app.decorate('tokens', opts.tokens);
     app.decorateRequest('principal', null);
 
@@ -61,12 +80,16 @@ export default fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/')) return;
       const action = route.config?.action;
+      const stepUp = route.config?.stepUp === true;
       if (action !== undefined && !isAction(action))
         throw new Error(`${route.url}: unknown action ${action}`);
+      // Step-up proves the signed-in owner again: a route open to anyone or a guest has none.
+      if (stepUp && (action === undefined || ['anyone', 'session'].includes(ACTIONS[action])))
+        throw new Error(`${route.url}: stepUp needs an action for signed-in users`);
       for (const method of [route.method].flat()) {
         if (WRITE_METHODS.has(method) && action === undefined)
           throw new Error(`${method} ${route.url} names no policy action (policy/actions.ts)`);
-        routes.push({ method, url: route.url, action: action ?? null });
+        routes.push({ method, url: route.url, action: action ?? null, stepUp });
       }
     });
 
@@ -84,6 +107,10 @@ export default fp(
       if (action) {
         const refused = refusal(request.principal, action);
         if (refused) throw refused;
+      }
+      if (request.routeOptions.config.stepUp) {
+        const header = request.headers[STEP_UP_HEADER];
+        await opts.stepUp(currentUserId(request), typeof header === 'string' ? header : undefined);
       }
     });
 

@@ -33,6 +33,8 @@ export const ACTIONS = {
   'auth.verifyEmail': 'anyone',
   /** Signing in with a passkey: the passkey is the proof (ADR 0054). */
   'auth.passkeySignIn': 'anyone',
+  /** The sign-in's second step: its mfaToken is the proof of the first (ADR 0053). */
+  'auth.verifySecondFactor': 'anyone',
   /** Authenticated by its signature, not by a session. */
   'payment.webhook': 'anyone',
   /** A guest's ping is accepted and does nothing (modules/presence/service.ts). */
@@ -58,6 +60,11 @@ export const ACTIONS = {
   'account.removePasskey': 'user',
   /** A challenge to prove one of the account's passkeys (step-up). */
   'account.passkeyChallenge': 'user',
+  /** The second factor and step-up (ADR 0053); turning off and new recovery codes need step-up. */
+  'account.stepUp': 'user',
+  'account.setUpTotp': 'user',
+  'account.turnOffTotp': 'user',
+  'account.regenerateRecoveryCodes': 'user',
   /** The keys of a purchase already paid for. */
   'order.revealKeys': 'user',
   /** Open to the order's seller, and to its buyer while the seller may not sell (orders.ts). */

@@ -11,3 +11,4 @@ export * from './figures.ts';
 export * from './outbox.ts';
 export * from './mail.ts';
 export * from './passkeys.ts';
+export * from './mfa.ts';

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
-import { createOffer, guestToken, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
+import {
+  createOffer,
+  guestToken,
+  insertProduct,
+  insertUser,
+  stepUpHeaders,
+  type TestUser,
+} from '../../../test/fixtures.ts';
 import { idem, orderBody, topUp, wallet } from '../../../test/money.ts';
 import { notifications, offers, users } from '../../db/schema/index.ts';
 import * as ledger from '../ledger/service.ts';
@@ -16,8 +23,19 @@ describe('disputes and administration', () => {
   let other: TestUser;
   let admin: TestUser;
 
-  const post = (user: TestUser | string | undefined, url: string, payload: object = {}) =>
-    call(t.app, { method: 'POST', url, token: typeof user === 'string' ? user : user?.token, payload });
+  const post = (
+    user: TestUser | string | undefined,
+    url: string,
+    payload: object = {},
+    headers: Record<string, string> = {},
+  ) =>
+    call(t.app, {
+      method: 'POST',
+      url,
+      token: typeof user === 'string' ? user : user?.token,
+      payload,
+      headers,
+    });
   const get = (user: TestUser | string | undefined, url: string) =>
     call(t.app, { method: 'GET', url, token: typeof user === 'string' ? user : user?.token });
   const order = async (price: number) => {
@@ -178,16 +196,19 @@ describe('disputes and administration', () => {
 
   it('withdrawals: approve pays out, reject returns the money, each once with a reason', async () => {
     await topUp(t, other, 1000);
-    const w1 = await post(other, '/api/wallet/withdrawals', {
-      amount: 300,
-      destination: 'card',
-      idempotencyKey: idem(),
-    });
-    const w2 = await post(other, '/api/wallet/withdrawals', {
-      amount: 200,
-      destination: 'card',
-      idempotencyKey: idem(),
-    });
+    const stepUp = await stepUpHeaders(t, other);
+    const w1 = await post(
+      other,
+      '/api/wallet/withdrawals',
+      { amount: 300, destination: 'card', idempotencyKey: idem() },
+      stepUp,
+    );
+    const w2 = await post(
+      other,
+      '/api/wallet/withdrawals',
+      { amount: 200, destination: 'card', idempotencyKey: idem() },
+      stepUp,
+    );
     expect(await wallet(t, other)).toMatchObject({ balance: 500, held: 500 });
     const pending = await get(admin, '/api/admin/withdrawals');
     expect(pending.body.content.map((w: { id: number }) => w.id)).toEqual(

@@ -129,7 +129,7 @@ export default async function googleRoutes(app: FastifyInstance, opts: { auth: A
       schema: {
         tags: ['auth'],
         summary:
-          'Where Google returns the browser; redirects to /oauth-callback#token=…, /login?error=… or /settings?google=…',
+          'Where Google returns the browser; redirects to /oauth-callback#token=… (or #mfaToken=…&methods=… with a second factor), /login?error=… or /settings?google=…',
         querystring: callbackQuery,
         response: { 302: redirect },
       },
@@ -163,9 +163,15 @@ export default async function googleRoutes(app: FastifyInstance, opts: { auth: A
       }
 
       try {
-        const { token, kind, userId } = await opts.auth.signInWithGoogle(identity);
-        request.log.info({ userId, kind }, 'Google sign-in');
-        return goTo(reply, `${publicUrl}/oauth-callback#token=${token}`);
+        const { result, kind, userId } = await opts.auth.signInWithGoogle(identity);
+        request.log.info({ userId, kind, mfa: 'mfaToken' in result }, 'Google sign-in');
+        // With a second factor the page gets the second step's token, never a session (ADR 0053).
+        if ('mfaToken' in result)
+          return goTo(
+            reply,
+            `${publicUrl}/oauth-callback#mfaToken=${result.mfaToken}&methods=${result.methods.join(',')}`,
+          );
+        return goTo(reply, `${publicUrl}/oauth-callback#token=${result.token}`);
       } catch (err) {
         if (err instanceof GoogleSignInRefused)
           return failSignIn(request, reply, `refused: ${err.message}`, undefined, err.code);

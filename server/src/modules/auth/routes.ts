@@ -15,6 +15,7 @@ import {
   verifyEmailBodySchema,
   verifyTokenErrorSchema,
 } from '@gamelot/contract/schemas/auth';
+import { mfaRequiredResponseSchema } from '@gamelot/contract/schemas/mfa';
 import { publicConfigSchema } from '@gamelot/contract/schemas/config';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import { badRequest } from '../../errors.ts';
@@ -65,6 +66,7 @@ export default async function authRoutes(app: FastifyInstance) {
     realtime: app.realtime,
     verification,
     mailer: app.mailer,
+    mfa: app.mfa,
   });
   const verifyLimits = createEmailVerificationLimits(app, app.config.signInRateLimit);
   const limits = createSignInLimits(app, app.config.signInRateLimit);
@@ -89,11 +91,12 @@ export default async function authRoutes(app: FastifyInstance) {
       preValidation: limits.perEmail,
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password (provider=local) or as a guest (provider=anonymous)',
+        summary:
+          'Sign in with e-mail and password (provider=local) or as a guest (provider=anonymous); with a second factor the answer is {mfaRequired, mfaToken, methods} for POST /api/auth/2fa/verify',
         querystring: signInQuerySchema,
         body: signInRequestBody,
         response: {
-          200: tokenResponseSchema,
+          200: z.union([tokenResponseSchema, mfaRequiredResponseSchema]),
           400: errorBodySchema,
           401: errorBodySchema,
           429: errorBodySchema,
@@ -102,7 +105,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (request.query.provider === 'anonymous') return { token: await auth.signInGuest() };
-      return { token: await auth.signInLocal(parseInput(signInBodySchema, request.body)) };
+      return auth.signInLocal(parseInput(signInBodySchema, request.body));
     },
   );
 

@@ -16,6 +16,11 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts'
 import type { TokenService } from './tokens.ts';
 import type { EmailVerification } from './email-verification.ts';
 import type { Mailer } from '../mail/index.ts';
+import type { MfaService } from '../mfa/index.ts';
+import type { MfaRequiredResponse } from '@gamelot/contract/schemas/mfa';
+
+/** A finished sign-in: a session, or (the account has a second factor) the second step's token. */
+export type SignInResult = { token: string } | MfaRequiredResponse;
 
 /** Google sign-in refused; `code` is what the login page explains (contract/src/google.ts). */
 export class GoogleSignInRefused extends Error {
@@ -41,21 +46,25 @@ export function createAuthService(deps: {
   realtime: Broker;
   verification: EmailVerification;
   mailer: Mailer;
+  mfa: Pick<MfaService, 'signInChallenge'>;
 }) {
   const { db, tokens } = deps;
   const tokenFor = (user: UserRow) => tokens.signUser(user);
+  /** The first factor is proven: a session, unless a second factor is owed first (ADR 0053). */
+  const signInAs = async (user: UserRow): Promise<SignInResult> =>
+    (await deps.mfa.signInChallenge(user)) ?? { token: await tokenFor(user) };
 
   return {
     /**
      * One answer for every failure, and an argon2 verification on every path, so neither the
      * message nor the time tells whether an account exists.
      */
-    async signInLocal(body: SignInBody): Promise<string> {
+    async signInLocal(body: SignInBody): Promise<SignInResult> {
       const user = await findByEmail(db, body.email);
       const hash = user?.passwordHash ?? (await decoyPasswordHash());
       const valid = await verifyPassword(hash, body.password);
       if (!user?.passwordHash || !valid || user.deletedAt) throw unauthorized(MESSAGES.invalidCredentials);
-      return tokenFor(user);
+      return signInAs(user);
     },
 
     /**
@@ -97,7 +106,7 @@ export function createAuthService(deps: {
     /** Signs in (or up) the owner of a verified Google ID token. */
     async signInWithGoogle(
       identity: GoogleIdentity,
-    ): Promise<{ token: string; kind: string; userId: number }> {
+    ): Promise<{ result: SignInResult; kind: string; userId: number }> {
       let result;
       try {
         result = await findOrCreateGoogleUser(db, identity);
@@ -109,7 +118,7 @@ export function createAuthService(deps: {
       if (result.kind === 'refused') throw new GoogleSignInRefused(result.code, result.reason);
       // Linking signed out every session of the account (ADR 0004): live ones end too.
       if (result.kind === 'linked') await deps.realtime.revokeUser(result.user.id, MESSAGES.sessionExpired);
-      return { token: await tokenFor(result.user), kind: result.kind, userId: result.user.id };
+      return { result: await signInAs(result.user), kind: result.kind, userId: result.user.id };
     },
 
     /**

@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
-import { createOffer, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
+import {
+  createOffer,
+  insertProduct,
+  insertUser,
+  stepUpHeaders,
+  type TestUser,
+} from '../../../test/fixtures.ts';
 import { idem, orderBody, topUp, wallet } from '../../../test/money.ts';
 import { idempotencyKeys, orders, paymentIntents, withdrawals } from '../../db/schema/index.ts';
 
@@ -16,8 +22,9 @@ describe('idempotency keys', () => {
   let seller: TestUser;
   let lotId: number;
 
-  const post = (user: TestUser, url: string, payload: object) =>
-    call(t.app, { method: 'POST', url, token: user.token, payload });
+  // Withdrawals ask for step-up (ADR 0053): every call carries it.
+  const post = async (user: TestUser, url: string, payload: object) =>
+    call(t.app, { method: 'POST', url, token: user.token, payload, headers: await stepUpHeaders(t, user) });
   const buy = async (user: TestUser, offerId: number, key: string, quantity = 1) =>
     post(user, '/api/orders', await orderBody(t, offerId, quantity, key));
   const newOffer = async (price = 100) =>

@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { OPEN_ORDER_STATES } from '@gamelot/contract/orders';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
-import { insertOffers, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
+import {
+  insertOffers,
+  insertProduct,
+  insertUser,
+  stepUpHeaders,
+  type TestUser,
+} from '../../../test/fixtures.ts';
 import { idem, orderBody, topUp } from '../../../test/money.ts';
 import { AppError } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
@@ -134,6 +140,7 @@ describe('ledger invariants', () => {
                 method: 'POST',
                 url: '/api/wallet/withdrawals',
                 token: users[o.user]!.token,
+                headers: await stepUpHeaders(t, users[o.user]!),
                 payload: { amount: o.roubles, destination: 'card 4242', idempotencyKey: idem() },
               });
               if (res.status !== 201) refused++;

@@ -25,11 +25,13 @@ export default async function settingsRoutes(app: FastifyInstance) {
   r.post(
     '/api/settings/changePassword',
     {
-      config: { action: 'account.changePassword' },
+      // With a second factor, the current password alone no longer suffices (ADR 0053).
+      config: { action: 'account.changePassword', stepUp: true },
       preValidation: passwordLimit,
       schema: {
         tags,
-        summary: 'Change the password (e-mail accounts); signs out every other device, answers a fresh token',
+        summary:
+          'Change the password (e-mail accounts; needs step-up); signs out every other device, answers a fresh token',
         body: changePasswordBodySchema,
         response: { 200: tokenResponseSchema, 400: errorBodySchema, 429: errorBodySchema, ...authErrors },
       },

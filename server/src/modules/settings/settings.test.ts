@@ -4,7 +4,14 @@ import { MESSAGES } from '@gamelot/contract/messages';
 import { DELETED_USER_NAME } from '@gamelot/contract/rules';
 import { favoriteOffers, follows, offers, reviews, userProfiles, users } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
-import { createOffer, guestToken, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
+import {
+  createOffer,
+  guestToken,
+  insertProduct,
+  insertUser,
+  stepUpHeaders,
+  type TestUser,
+} from '../../../test/fixtures.ts';
 
 const PASSWORD = 'secret-password';
 
@@ -32,8 +39,19 @@ describe('settings: /api/settings/*', () => {
     call(t.app, { method: 'POST', url: '/api/auth/singIn?provider=local', payload: { email, password } });
   const whoAmI = (token: string) =>
     call(t.app, { method: 'GET', url: '/api/users/getUserPrincipalData', token });
-  const post = (url: string, token: string | undefined, payload?: object) =>
-    call(t.app, { method: 'POST', url, token, ...(payload ? { payload } : {}) });
+  // Changing the password asks for step-up (ADR 0053): a signed-in caller's request carries it.
+  const post = async (url: string, token: string | undefined, payload?: object) =>
+    call(t.app, {
+      method: 'POST',
+      url,
+      token,
+      headers: await stepUpFor(token),
+      ...(payload ? { payload } : {}),
+    });
+  const stepUpFor = async (token: string | undefined): Promise<Record<string, string>> => {
+    const claims = await t.app.tokens.verify(token ?? '').catch(() => undefined);
+    return claims?.kind === 'user' ? stepUpHeaders(t, { id: claims.userId }) : {};
+  };
 
   beforeAll(async () => {
     t = await buildTestApp();

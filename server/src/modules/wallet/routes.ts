@@ -50,10 +50,11 @@ export default async function walletRoutes(app: FastifyInstance) {
   r.post(
     '/api/wallet/withdrawals',
     {
-      config: { action: 'wallet.withdraw' },
+      config: { action: 'wallet.withdraw', stepUp: true },
       schema: {
         tags,
-        summary: 'Request a withdrawal: held until an administrator decides (201 new, 200 same key)',
+        summary:
+          'Request a withdrawal (needs step-up): held until an administrator decides (201 new, 200 same key)',
         body: withdrawalBodySchema,
         response: { 200: withdrawalSchema, 201: withdrawalSchema, 409: errorBodySchema, ...errors },
       },

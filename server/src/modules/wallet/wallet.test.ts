@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
-import { createOffer, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
+import {
+  createOffer,
+  insertProduct,
+  insertUser,
+  stepUpHeaders,
+  type TestUser,
+} from '../../../test/fixtures.ts';
 import { idem, orderBody, topUp, wallet } from '../../../test/money.ts';
 import { orders } from '../../db/schema/index.ts';
 import * as ledger from '../ledger/service.ts';
@@ -11,11 +17,17 @@ describe('withdrawal requests', () => {
   let t: TestApp;
   let alice: TestUser;
 
-  const withdraw = (user: TestUser, amount: number, key = idem(), destination = 'Card 5555 **** 4444') =>
+  const withdraw = async (
+    user: TestUser,
+    amount: number,
+    key = idem(),
+    destination = 'Card 5555 **** 4444',
+  ) =>
     call(t.app, {
       method: 'POST',
       url: '/api/wallet/withdrawals',
       token: user.token,
+      headers: await stepUpHeaders(t, user),
       payload: { amount, destination, idempotencyKey: key },
     });
 
