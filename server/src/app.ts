@@ -129,6 +129,8 @@ export async function buildApp({
   // Passkeys (ADR 0054): the relying party is PUBLIC_URL's host and origin.
   const passkeys = createPasskeys({ db: db.db, clock, rp: relyingParty(config.publicUrl) });
   app.decorate('passkeys', passkeys);
+  // A passkey is a second factor: mfa counts them and has them prove sign-ins and step-up.
+  mfa.usePasskeyFactor(passkeys);
 
   // Timed rules (server/src/jobs/): workers in every process that runs them, each run once.
   const scheduler = new Scheduler(

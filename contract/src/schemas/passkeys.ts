@@ -147,7 +147,9 @@ export const renamePasskeyBodySchema = z.object({ name: passkeyNameSchema });
 
 /** POST /api/auth/2fa/passkey/options: the sign-in's second step, named by its mfaToken. */
 export const mfaPasskeyOptionsBodySchema = z.object({
-  mfaToken: line({ error: MESSAGES.unauthorized }).min(1, MESSAGES.unauthorized).max(4096),
+  mfaToken: line({ error: MESSAGES.mfaTokenInvalid })
+    .min(1, MESSAGES.mfaTokenInvalid)
+    .max(2000, MESSAGES.mfaTokenInvalid),
 });
 
 export const passkeyIdParamsSchema = z.object({ id: idSchema });

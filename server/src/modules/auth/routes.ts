@@ -240,5 +240,11 @@ export default async function authRoutes(app: FastifyInstance) {
   );
 
   await app.register(googleRoutes, { auth });
-  await app.register(passkeyRoutes, { passkeys: app.passkeys, signIn: (userId) => auth.signInUser(userId) });
+  await app.register(passkeyRoutes, {
+    passkeys: app.passkeys,
+    signIn: (userId) => auth.signInUser(userId),
+    mfaTokenUser: (mfaToken) => app.mfa.mfaTokenUser(mfaToken),
+    hasSecondFactor: async (userId) => (await app.mfa.methodsOf(userId)).length > 0,
+    requireStepUp: (userId, stepUpToken) => app.mfa.requireStepUp(userId, stepUpToken),
+  });
 }

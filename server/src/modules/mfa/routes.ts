@@ -123,12 +123,16 @@ export default async function mfaRoutes(app: FastifyInstance) {
       ],
       schema: {
         tags,
-        summary: "The sign-in's second step: the mfaToken of the first and an authenticator or recovery code",
+        summary:
+          "The sign-in's second step: the mfaToken of the first and an authenticator or recovery code, or a passkey's answer",
         body: mfaVerifyBodySchema,
         response: { 200: tokenResponseSchema, ...errors },
       },
     },
-    async (request) => ({ token: await mfa.verifySignIn(request.body.mfaToken, request.body.code) }),
+    async (request) => {
+      const { mfaToken, ...proof } = request.body;
+      return { token: await mfa.verifySignIn(mfaToken, proof) };
+    },
   );
 
   r.post(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { PASSKEYS_PER_USER_MAX } from '@gamelot/contract/rules';
 import { passkeyChallenges, passkeys } from '../../db/schema/index.ts';
-import { insertUser, type TestUser } from '../../../test/fixtures.ts';
+import { insertUser, registerUser, stepUpHeaders, type TestUser } from '../../../test/fixtures.ts';
 import { buildTestApp, call, databaseState, type TestApp } from '../../../test/helpers.ts';
 import { SoftAuthenticator } from '../../../test/webauthn.ts';
 
@@ -24,17 +24,23 @@ describe('passkeys', () => {
   });
   afterAll(() => t?.close());
 
-  const post = (url: string, token?: string, payload?: object) =>
-    call(t.app, { method: 'POST', url, token, ...(payload ? { payload } : {}) });
+  const post = (url: string, token?: string, payload?: object, headers: Record<string, string> = {}) =>
+    call(t.app, { method: 'POST', url, token, headers, ...(payload ? { payload } : {}) });
+  /** As the owner who just stepped up (ADR 0053): what adding a second passkey and removing one need. */
+  const stepped = (user: TestUser) => stepUpHeaders(t, user);
+  const registerOptions = async (user: TestUser) =>
+    post('/api/auth/passkeys/register/options', user.token, undefined, await stepped(user));
+  const registerVerify = async (user: TestUser, body: object) =>
+    post('/api/auth/passkeys/register/verify', user.token, body, await stepped(user));
   const list = async (user: TestUser) =>
     (await call(t.app, { url: '/api/auth/passkeys', token: user.token })).body;
 
   /** Registers a new passkey of `authenticator` for `user`; answers the created passkey. */
   async function addPasskey(user: TestUser, authenticator: SoftAuthenticator, name = 'Laptop') {
-    const options = await post('/api/auth/passkeys/register/options', user.token);
+    const options = await registerOptions(user);
     expect(options.status).toBe(200);
     const response = authenticator.create(options.body.options);
-    const created = await post('/api/auth/passkeys/register/verify', user.token, {
+    const created = await registerVerify(user, {
       challengeId: options.body.challengeId,
       name,
       response,
@@ -89,13 +95,13 @@ describe('passkeys', () => {
     const user = await insertUser(t);
     const authenticator = new SoftAuthenticator(ORIGIN);
     await addPasskey(user, authenticator);
-    const options = await post('/api/auth/passkeys/register/options', user.token);
+    const options = await registerOptions(user);
     const first = authenticator.credentials[0]!;
     expect(options.body.options.user.id).toBe(first.userHandle);
     expect(options.body.options.excludeCredentials).toEqual([
       { id: first.id, type: 'public-key', transports: ['internal'] },
     ]);
-    const again = await post('/api/auth/passkeys/register/verify', user.token, {
+    const again = await registerVerify(user, {
       challengeId: options.body.challengeId,
       name: 'Again',
       response: authenticator.create(options.body.options, { reuse: first }),
@@ -256,8 +262,16 @@ describe('passkeys', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body.name).toBe('Work key');
 
-    const remove = (user: TestUser) =>
-      call(t.app, { method: 'DELETE', url: `/api/auth/passkeys/${id}`, token: user.token });
+    const remove = async (user: TestUser, headers?: Record<string, string>) =>
+      call(t.app, {
+        method: 'DELETE',
+        url: `/api/auth/passkeys/${id}`,
+        token: user.token,
+        headers: headers ?? (await stepped(user)),
+      });
+    const unstepped = await remove(owner, {});
+    expect(unstepped.status).toBe(403);
+    expect(unstepped.body).toMatchObject({ code: 'stepUpRequired', methods: ['passkey'] });
     expect((await remove(intruder)).status).toBe(404);
     expect((await remove(owner)).status).toBe(204);
     expect((await remove(owner)).status).toBe(404);
@@ -277,7 +291,7 @@ describe('passkeys', () => {
       name: `Key ${i}`,
     }));
     await t.app.db.insert(passkeys).values(full);
-    const options = await post('/api/auth/passkeys/register/options', user.token);
+    const options = await registerOptions(user);
     expect(options.status).toBe(409);
     expect(options.body.code).toBe('passkeyLimit');
     expect(authenticator.credentials).toEqual([]);
@@ -358,6 +372,96 @@ describe('passkeys', () => {
       await expect(
         t.app.passkeys.verifyAssertion(alice.id, signin.challengeId, alicesKey.get(signin.options) as never),
       ).rejects.toMatchObject({ statusCode: 400 });
+    });
+  });
+
+  describe('wired into the second factor and step-up (ADR 0053)', () => {
+    const passwordSignIn = (email: string) =>
+      post('/api/auth/singIn?provider=local', undefined, { email, password: 'secret-password' });
+    const emailOf = async (user: TestUser) =>
+      (await call(t.app, { url: '/api/users/getUserPrincipalData', token: user.token })).body.email as string;
+
+    it('a passkey makes the password sign-in ask for a second step, which the passkey proves', async () => {
+      const user = await registerUser(t);
+      const authenticator = new SoftAuthenticator(ORIGIN);
+      await addPasskey(user, authenticator);
+      const first = await passwordSignIn(await emailOf(user));
+      expect(first.body).toMatchObject({ mfaRequired: true, methods: ['passkey'] });
+      const { mfaToken } = first.body;
+
+      const bad = await post('/api/auth/2fa/passkey/options', undefined, { mfaToken: 'not-a-token' });
+      expect(bad.status).toBe(401);
+      expect(bad.body.code).toBe('mfaTokenInvalid');
+
+      const options = await post('/api/auth/2fa/passkey/options', undefined, { mfaToken });
+      expect(options.status).toBe(200);
+      expect(options.body.options.allowCredentials).toHaveLength(1);
+      const passkey = {
+        challengeId: options.body.challengeId,
+        response: authenticator.get(options.body.options),
+      };
+      const verified = await post('/api/auth/2fa/verify', undefined, { mfaToken, passkey });
+      expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+      const me = await call(t.app, { url: '/api/users/getUserPrincipalData', token: verified.body.token });
+      expect(me.body).toMatchObject({ id: user.id });
+      // The challenge was used; the same answer again is refused.
+      const replay = await post('/api/auth/2fa/verify', undefined, { mfaToken, passkey });
+      expect(replay.status).toBe(409);
+      expect(replay.body.code).toBe('passkeyChallengeUsed');
+    });
+
+    it('refuses another account’s passkey as the second step', async () => {
+      const user = await registerUser(t);
+      const other = await insertUser(t);
+      const mine = new SoftAuthenticator(ORIGIN);
+      const theirs = new SoftAuthenticator(ORIGIN);
+      await addPasskey(user, mine);
+      await addPasskey(other, theirs);
+      const { mfaToken } = (await passwordSignIn(await emailOf(user))).body;
+      const options = (await post('/api/auth/2fa/passkey/options', undefined, { mfaToken })).body;
+      const res = await post('/api/auth/2fa/verify', undefined, {
+        mfaToken,
+        passkey: { challengeId: options.challengeId, response: theirs.get(options.options) },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'passkeyRejected', message: MESSAGES.passkeyRejected });
+    });
+
+    it('steps up with a passkey; adding a second passkey and removing one need it', async () => {
+      const user = await insertUser(t);
+      const authenticator = new SoftAuthenticator(ORIGIN);
+      // The first passkey needs no step-up: it is the factor being set up.
+      const options = await post('/api/auth/passkeys/register/options', user.token);
+      expect(options.status).toBe(200);
+      const created = await post('/api/auth/passkeys/register/verify', user.token, {
+        challengeId: options.body.challengeId,
+        name: 'First',
+        response: authenticator.create(options.body.options),
+      });
+      expect(created.status).toBe(201);
+
+      const second = await post('/api/auth/passkeys/register/options', user.token);
+      expect(second.status).toBe(403);
+      expect(second.body).toMatchObject({ code: 'stepUpRequired', methods: ['passkey'] });
+      const password = await post('/api/auth/step-up', user.token, { password: 'whatever' });
+      expect(password.body.code).toBe('secondFactorRequired');
+
+      const challenge = (await post('/api/auth/step-up/passkey/options', user.token)).body;
+      const stepUp = await post('/api/auth/step-up', user.token, {
+        passkey: { challengeId: challenge.challengeId, response: authenticator.get(challenge.options) },
+      });
+      expect(stepUp.status, JSON.stringify(stepUp.body)).toBe(200);
+      const header = { 'x-step-up': stepUp.body.stepUpToken as string };
+      expect((await post('/api/auth/passkeys/register/options', user.token, undefined, header)).status).toBe(
+        200,
+      );
+      const removed = await call(t.app, {
+        method: 'DELETE',
+        url: `/api/auth/passkeys/${created.body.id}`,
+        token: user.token,
+        headers: header,
+      });
+      expect(removed.status).toBe(204);
     });
   });
 

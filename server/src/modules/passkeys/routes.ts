@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tokenResponseSchema } from '@gamelot/contract/schemas/auth';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
+import { MESSAGES } from '@gamelot/contract/messages';
+import { STEP_UP_HEADER } from '@gamelot/contract/schemas/mfa';
 import {
   authenticationOptionsResponseSchema,
+  mfaPasskeyOptionsBodySchema,
   passkeyIdParamsSchema,
   passkeyListSchema,
   passkeySchema,
@@ -13,6 +16,7 @@ import {
   registrationOptionsResponseSchema,
   renamePasskeyBodySchema,
 } from '@gamelot/contract/schemas/passkeys';
+import { AppError } from '../../errors.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import { createPasskeyLimits } from './rate-limit.ts';
 import type { Passkeys } from './service.ts';
@@ -24,6 +28,12 @@ export type PasskeyRoutesOptions = {
    * so whatever a sign-in records applies to this one too).
    */
   signIn: (userId: number) => Promise<string>;
+  /** The account an mfaToken (the sign-in's second step, ADR 0053) speaks for, or null. */
+  mfaTokenUser: (mfaToken: string) => Promise<number | null>;
+  /** Whether the account has a second factor: then adding a passkey needs step-up too. */
+  hasSecondFactor: (userId: number) => Promise<boolean>;
+  /** The mfa module's step-up check (plugins/auth.ts `stepUp` routes): throws 403 stepUpRequired. */
+  requireStepUp: (userId: number, stepUpToken: string | undefined) => Promise<void>;
 };
 
 const tags = ['passkeys'];
@@ -42,6 +52,18 @@ export default async function passkeyRoutes(app: FastifyInstance, opts: PasskeyR
   const { passkeys } = opts;
   const limits = createPasskeyLimits(app, app.config.signInRateLimit);
 
+  /**
+   * Adding a passkey to an account that already has a second factor needs step-up, like any other
+   * change to how it signs in; the first passkey does not (it is the factor being set up). Checked
+   * before the body is read, as the auth plugin checks `stepUp` routes.
+   */
+  const stepUpIfSecondFactor = async (request: FastifyRequest) => {
+    const userId = currentUserId(request);
+    if (!(await opts.hasSecondFactor(userId))) return;
+    const header = request.headers[STEP_UP_HEADER];
+    await opts.requireStepUp(userId, typeof header === 'string' ? header : undefined);
+  };
+
   r.get(
     '/api/auth/passkeys',
     {
@@ -59,6 +81,7 @@ export default async function passkeyRoutes(app: FastifyInstance, opts: PasskeyR
     '/api/auth/passkeys/register/options',
     {
       config: { action: 'account.addPasskey' },
+      onRequest: stepUpIfSecondFactor,
       preHandler: limits.perUser,
       schema: {
         tags,
@@ -74,6 +97,7 @@ export default async function passkeyRoutes(app: FastifyInstance, opts: PasskeyR
     '/api/auth/passkeys/register/verify',
     {
       config: { action: 'account.addPasskey' },
+      onRequest: stepUpIfSecondFactor,
       preHandler: limits.perUser,
       schema: {
         tags,
@@ -112,10 +136,10 @@ export default async function passkeyRoutes(app: FastifyInstance, opts: PasskeyR
   r.delete(
     '/api/auth/passkeys/:id',
     {
-      config: { action: 'account.removePasskey' },
+      config: { action: 'account.removePasskey', stepUp: true },
       schema: {
         tags,
-        summary: 'Remove one of your passkeys: it signs in no more',
+        summary: 'Remove one of your passkeys (needs step-up): it signs in no more',
         params: passkeyIdParamsSchema,
         response: {
           204: z.null().describe('Removed'),
@@ -161,6 +185,27 @@ export default async function passkeyRoutes(app: FastifyInstance, opts: PasskeyR
     async (request) => {
       const userId = await passkeys.signIn(request.body.challengeId, request.body.response);
       return { token: await opts.signIn(userId) };
+    },
+  );
+
+  r.post(
+    '/api/auth/2fa/passkey/options',
+    {
+      onRequest: limits.factorOptionsPerIp,
+      config: { ignoreStaleToken: true, action: 'auth.verifySecondFactor' },
+      schema: {
+        tags,
+        summary:
+          "Options to prove a passkey as the sign-in's second step (its mfaToken), for POST /api/auth/2fa/verify { mfaToken, passkey }",
+        body: mfaPasskeyOptionsBodySchema,
+        response: { 200: authenticationOptionsResponseSchema, ...ceremonyErrors },
+      },
+    },
+    async (request) => {
+      const userId = await opts.mfaTokenUser(request.body.mfaToken);
+      if (userId === null)
+        throw new AppError(401, MESSAGES.mfaTokenInvalid, undefined, { code: 'mfaTokenInvalid' });
+      return passkeys.factorOptions(userId);
     },
   );
 

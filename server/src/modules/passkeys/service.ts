@@ -8,6 +8,7 @@ import {
 import { MESSAGES } from '@gamelot/contract/messages';
 import { PASSKEYS_PER_USER_MAX } from '@gamelot/contract/rules';
 import {
+  authenticationResponseSchema,
   PASSKEY_ERRORS,
   type AuthenticationOptionsResponse,
   type AuthenticationResponse,
@@ -292,12 +293,11 @@ export function createPasskeys(deps: PasskeysDeps) {
      * signature that does not verify); throws (4xx with its code) what the client must start over
      * from: a challenge unknown, used or expired, a counter that went back.
      */
-    async verifyAssertion(
-      userId: number,
-      challengeId: string,
-      response: AuthenticationResponse,
-    ): Promise<boolean> {
+    async verifyAssertion(userId: number, challengeId: string, answer: unknown): Promise<boolean> {
       const challenge = await useChallenge(challengeId, 'factor', userId);
+      const parsed = authenticationResponseSchema.safeParse(answer);
+      if (!parsed.success) return false;
+      const response = parsed.data;
       const passkey = await repo.findByCredentialId(db, response.id);
       if (!passkey || passkey.userId !== userId) return false;
       try {
@@ -320,6 +320,3 @@ export function createPasskeys(deps: PasskeysDeps) {
 }
 
 export type Passkeys = ReturnType<typeof createPasskeys>;
-
-/** What the mfa module asks of passkeys (the `passkeyFactor` of docs/decisions/0053). */
-export type PasskeyFactor = Pick<Passkeys, 'count' | 'verifyAssertion'>;
