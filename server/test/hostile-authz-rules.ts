@@ -126,6 +126,9 @@ export const RULES: Record<string, Rule> = {
   'POST /api/admin/offers/{id}/unblock': admin,
   'POST /api/auth/passkeys/register/verify': { access: 'open', owner: 'buyer' },
   'POST /api/auth/passkeys/signin/verify': { access: 'proof' },
+  // A passkey's answer (its challengeId, its credential id) proves the sign-in's second step or step-up.
+  'POST /api/auth/2fa/verify': { access: 'proof' },
+  'POST /api/auth/step-up': { access: 'open', owner: 'buyer' },
   'PATCH /api/auth/passkeys/{id}': buyer,
   'DELETE /api/auth/passkeys/{id}': { ...buyer, removes: true },
   'GET /pay/test/{id}': { access: 'provider' },
