@@ -31,8 +31,9 @@ declare module 'fastify' {
      * second factor): besides the action's policy, the request carries header `X-Step-Up` with a
      * live stepUpToken of the caller (POST /api/auth/step-up), checked before the input is read;
      * else 403 `stepUpRequired` with the ways to step up (docs/decisions/0053-second-factor-and-step-up.md).
+     * 'withSecondFactor': only of accounts with a second factor (the route proves the password itself).
      */
-    stepUp?: boolean;
+    stepUp?: boolean | 'withSecondFactor';
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -55,7 +56,11 @@ export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export type RoutePolicy = { method: string; url: string; action: Action | null; stepUp: boolean };
 
 /** What the auth plugin asks of the mfa module for `stepUp` routes: throws when no live step-up. */
-export type StepUpCheck = (userId: number, stepUpToken: string | undefined) => Promise<void>;
+export type StepUpCheck = (
+  userId: number,
+  stepUpToken: string | undefined,
+  opts: { onlyWithSecondFactor: boolean },
+) => Promise<void>;
 
 /** The signed-in user's id; only valid after the policy let a signed-in user through. */
 export function currentUserId(request: FastifyRequest): number {
@@ -80,7 +85,7 @@ export default fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/')) return;
       const action = route.config?.action;
-      const stepUp = route.config?.stepUp === true;
+      const stepUp = Boolean(route.config?.stepUp);
       if (action !== undefined && !isAction(action))
         throw new Error(`${route.url}: unknown action ${action}`);
       // Step-up proves the signed-in owner again: a route open to anyone or a guest has none.
@@ -108,9 +113,12 @@ export default fp(
         const refused = refusal(request.principal, action);
         if (refused) throw refused;
       }
-      if (request.routeOptions.config.stepUp) {
+      const stepUp = request.routeOptions.config.stepUp;
+      if (stepUp) {
         const header = request.headers[STEP_UP_HEADER];
-        await opts.stepUp(currentUserId(request), typeof header === 'string' ? header : undefined);
+        await opts.stepUp(currentUserId(request), typeof header === 'string' ? header : undefined, {
+          onlyWithSecondFactor: stepUp === 'withSecondFactor',
+        });
       }
     });
 

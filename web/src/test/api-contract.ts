@@ -5,6 +5,13 @@ import {
   tokenResponseSchema,
 } from '@gamelot/contract/schemas/auth';
 import { adminMailPageSchema } from '@gamelot/contract/schemas/mail';
+import {
+  mfaRequiredResponseSchema,
+  mfaStatusSchema,
+  recoveryCodesResponseSchema,
+  stepUpResponseSchema,
+  totpSetupResponseSchema,
+} from '@gamelot/contract/schemas/mfa';
 import { lotSchema, productSchema } from '@gamelot/contract/schemas/catalog';
 import { publicConfigSchema } from '@gamelot/contract/schemas/config';
 import { MEDIA_TARGETS, uploadResponseSchema } from '@gamelot/contract/schemas/media';
@@ -25,7 +32,13 @@ import { principalSchema } from '@gamelot/contract/schemas/user';
  */
 export const answerSchemas: Record<string, z.ZodType> = {
   'GET /api/config': publicConfigSchema,
-  'POST /api/auth/singIn': tokenResponseSchema,
+  'POST /api/auth/singIn': z.union([tokenResponseSchema, mfaRequiredResponseSchema]),
+  'POST /api/auth/2fa/verify': tokenResponseSchema,
+  'POST /api/auth/step-up': stepUpResponseSchema,
+  'GET /api/auth/2fa': mfaStatusSchema,
+  'POST /api/auth/2fa/totp/setup': totpSetupResponseSchema,
+  'POST /api/auth/2fa/totp/enable': recoveryCodesResponseSchema,
+  'POST /api/auth/2fa/recovery-codes': recoveryCodesResponseSchema,
   'POST /api/auth/register': z.union([tokenResponseSchema, redirectResponseSchema]),
   'GET /api/users/getUserPrincipalData': principalSchema,
   // 204 without a body on success; a refused link answers its code (checked when it is JSON and 2xx only).

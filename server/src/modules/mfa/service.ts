@@ -41,13 +41,16 @@ export const noPasskeys: PasskeyFactor = {
 const ISSUER = 'Gamelot';
 const TOTP_PATTERN = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
 
-/** A refusal the client acts on: the message, and its code beside it (and under the field). */
+/** A refusal the client acts on: the message, and its code beside it. */
 function refused(status: number, message: string, code: string, extra: Record<string, unknown> = {}) {
-  return new AppError(status, message, status === 400 ? { code: message } : undefined, { code, ...extra });
+  return new AppError(status, message, undefined, { code, ...extra });
 }
+/** A refused field: also under the field's name, where the form shows it. */
+const fieldRefused = (field: 'code' | 'password', message: string, code: string) =>
+  new AppError(400, message, { [field]: message }, { code });
 
-const codeInvalid = () => refused(400, MESSAGES.mfaCodeInvalid, 'mfaCodeInvalid');
-const codeUsed = () => refused(400, MESSAGES.mfaCodeUsed, 'mfaCodeUsed');
+const codeInvalid = () => fieldRefused('code', MESSAGES.mfaCodeInvalid, 'mfaCodeInvalid');
+const codeUsed = () => fieldRefused('code', MESSAGES.mfaCodeUsed, 'mfaCodeUsed');
 const mfaTokenInvalid = () =>
   new AppError(401, MESSAGES.mfaTokenInvalid, undefined, { code: 'mfaTokenInvalid' });
 
@@ -243,32 +246,37 @@ export function createMfaService(deps: {
       } else {
         if (!user.passwordHash) throw refused(403, MESSAGES.stepUpUnavailable, 'stepUpUnavailable');
         if (body.password === undefined || !(await verifyPassword(user.passwordHash, body.password)))
-          throw refused(400, MESSAGES.currentPasswordWrong, 'currentPasswordWrong');
+          throw fieldRefused('password', MESSAGES.currentPasswordWrong, 'currentPasswordWrong');
       }
       const { token, expiresAt } = await short.sign('stepUp', user, STEP_UP_TTL_SECONDS);
       return { stepUpToken: token, expiresAt: expiresAt.toISOString() };
     },
 
     /**
-     * For routes with `stepUp: true` (plugins/auth.ts): throws 403 stepUpRequired, with the ways
-     * the caller can step up, unless `token` is a live stepUpToken of this user.
+     * For routes with `stepUp` (plugins/auth.ts): throws 403 stepUpRequired, with the ways the
+     * caller can step up, unless `token` is a live stepUpToken of this user (or, with
+     * `onlyWithSecondFactor`, the account has no second factor).
      */
-    async requireStepUp(userId: number, token: string | undefined): Promise<void> {
+    async requireStepUp(
+      userId: number,
+      token: string | undefined,
+      opts: { onlyWithSecondFactor?: boolean } = {},
+    ): Promise<void> {
       const claims = token ? await short.verify('stepUp', token) : null;
       if (claims && claims.userId === userId) {
         const user = await findById(db, userId);
         if (user && !user.deletedAt && user.tokenVersion === claims.tokenVersion) return;
       }
+      const methods = await methodsOf(userId);
+      if (opts.onlyWithSecondFactor && methods.length === 0) return;
       throw new AppError(403, MESSAGES.stepUpRequired, undefined, {
         code: 'stepUpRequired',
-        methods: await stepUpMethods(userId),
+        methods: methods.length > 0 ? methods : await passwordOrNothing(userId),
       });
     },
   };
 
-  async function stepUpMethods(userId: number): Promise<StepUpMethod[]> {
-    const methods = await methodsOf(userId);
-    if (methods.length > 0) return methods;
+  async function passwordOrNothing(userId: number): Promise<StepUpMethod[]> {
     const user = await findById(db, userId);
     return user?.passwordHash ? ['password'] : [];
   }

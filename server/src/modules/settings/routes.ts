@@ -25,13 +25,13 @@ export default async function settingsRoutes(app: FastifyInstance) {
   r.post(
     '/api/settings/changePassword',
     {
-      // With a second factor, the current password alone no longer suffices (ADR 0053).
-      config: { action: 'account.changePassword', stepUp: true },
+      // The body proves the password; with a second factor, step-up must prove that too (ADR 0053).
+      config: { action: 'account.changePassword', stepUp: 'withSecondFactor' },
       preValidation: passwordLimit,
       schema: {
         tags,
         summary:
-          'Change the password (e-mail accounts; needs step-up); signs out every other device, answers a fresh token',
+          'Change the password (e-mail accounts; with a second factor, needs step-up); signs out every other device, answers a fresh token',
         body: changePasswordBodySchema,
         response: { 200: tokenResponseSchema, 400: errorBodySchema, 429: errorBodySchema, ...authErrors },
       },

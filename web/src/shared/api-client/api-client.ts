@@ -20,6 +20,8 @@ export type RequestOptions = {
    * docs/product.md#states). The sign-in flows pass false to handle a failed user fetch themselves.
    */
   signOutOn401?: boolean;
+  /** Extra request headers, e.g. X-Step-Up (shared/security/step-up.ts). */
+  headers?: Record<string, string>;
 };
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -64,7 +66,7 @@ function errorFromBody(status: number, data: unknown): ApiError {
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal, timeoutMs, auth = true, signOutOn401 = true } = options;
   const token = auth ? getToken() : null;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   // The interface language (<html lang>, set by shared/i18n): the server writes new accounts' mails in it.
   const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
   if (language) headers['Accept-Language'] = language;

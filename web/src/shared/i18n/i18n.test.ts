@@ -3,6 +3,7 @@ import { formatDate, formatRelativeTime } from './format';
 import { setLanguage, i18n } from './i18n';
 import { en } from './locales/en';
 import { ru } from './locales/ru';
+import { ruSecurity } from './locales/ru-security';
 import { ruAccount } from './locales/ru-account';
 import { ruEditor } from './locales/ru-editor';
 import { ruLotSearch } from './locales/ru-lot-search';
@@ -20,7 +21,7 @@ describe('i18n', () => {
     // Russian comes in parts (the first load's `ru`, then the buying, editor, lot-search and form
     // error sections).
     expect(keys(en).sort()).toEqual(
-      keys({ ...ru, ...ruMoney, ...ruEditor, ...ruLotSearch, ...ruValidation, ...ruAccount }).sort(),
+      keys({ ...ru, ...ruMoney, ...ruEditor, ...ruLotSearch, ...ruValidation, ...ruAccount, ...ruSecurity }).sort(),
     );
     for (const key of keys(en)) expect(i18n.getResource('en', 'translation', key)).not.toBe('');
   });

@@ -9,6 +9,7 @@ import { ruLotSearch } from './locales/ru-lot-search';
 import { ruMoney } from './locales/ru-money';
 import { ruValidation } from './locales/ru-validation';
 import { ruPasskeys } from './locales/ru-passkeys';
+import { ruSecurity } from './locales/ru-security';
 
 /**
  * The buying and offer-editor sections of the Russian catalogue are not in the first load: every
@@ -32,6 +33,7 @@ const LAZY = [
   { module: '@/shared/i18n/validation-texts', sections: Object.keys(ruValidation) },
   { module: '@/shared/i18n/account-texts', sections: Object.keys(ruAccount) },
   { module: '@/shared/i18n/passkey-texts', sections: Object.keys(ruPasskeys) },
+  { module: '@/shared/i18n/security-texts', sections: Object.keys(ruSecurity) },
 ];
 
 describe('texts loaded with their pages', () => {

@@ -7,6 +7,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { TextField } from '@/shared/ui/TextField';
+import { SecondFactorForm } from '@/shared/security/SecondFactorForm';
 import { useSignIn } from '../api/sign-in';
 import styles from './Form.module.css';
 import '@/shared/i18n/validation-texts';
@@ -27,6 +28,10 @@ export function EmailLoginForm({ to }: { to: string }) {
   });
   const { errors } = form.formState;
   useServerFieldErrors(form, signIn.error, FIELDS, 'validation.auth', t);
+
+  // The password was right and the account has a second factor: its code finishes (ADR 0053).
+  if (signIn.data)
+    return <SecondFactorForm mfaToken={signIn.data.mfaToken} to={to} onBack={() => signIn.reset()} />;
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit((body) => signIn.mutate(body))} noValidate>

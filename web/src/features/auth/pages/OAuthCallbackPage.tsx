@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
@@ -11,6 +11,11 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { readToken } from '../lib/read-token';
 import styles from './OAuthCallbackPage.module.css';
 
+/** The sign-in's second step brings zod and the form library: its own chunk. */
+const SecondFactorForm = lazy(() =>
+  import('@/shared/security/SecondFactorForm').then((m) => ({ default: m.SecondFactorForm })),
+);
+
 export const TOKEN_READ_DELAY_MS = 100;
 export const MISSING_TOKEN_REDIRECT_MS = 1500;
 const FAILED_PATH = '/login?error=auth_failed';
@@ -21,11 +26,20 @@ export default function OAuthCallbackPage() {
   const navigate = useNavigate();
   const { hash, search } = useLocation();
   const [missing, setMissing] = useState(false);
+  // Google said yes but the account has a second factor: the code finishes (ADR 0053).
+  const [second, setSecond] = useState<{ mfaToken: string; to: string } | null>(null);
   useDocumentTitle(t('auth.oauth.title'));
 
   useEffect(() => {
     const timer = setTimeout(() => {
       const token = readToken(hash, search);
+      const mfaToken = token ? null : readToken(hash, search, 'mfaToken');
+      if (mfaToken) {
+        navigate('/oauth-callback', { replace: true });
+        setSecond({ mfaToken, to: getReturnPath() ?? '/' });
+        clearReturnPath();
+        return;
+      }
       if (!token) {
         setMissing(true);
         return;
@@ -53,7 +67,15 @@ export default function OAuthCallbackPage() {
         <h1 id="oauth-title" className={styles.title}>
           {t('auth.oauth.title')}
         </h1>
-        {missing ? (
+        {second ? (
+          <Suspense fallback={<Spinner />}>
+            <SecondFactorForm
+              mfaToken={second.mfaToken}
+              to={second.to}
+              onBack={() => navigate('/login', { replace: true })}
+            />
+          </Suspense>
+        ) : missing ? (
           <>
             <Alert>{t('auth.oauth.tokenMissing')}</Alert>
             <p className={styles.status}>{t('auth.oauth.redirecting')}</p>

@@ -19,7 +19,11 @@ const GUEST: StoredUser = {
 let assign: ReturnType<typeof vi.spyOn>;
 // The password and deletion forms are lazily loaded chunks; load them once, as a warm cache would.
 beforeAll(() =>
-  Promise.all([import('../components/PasswordForm'), import('../components/DeleteAccountForm')]),
+  Promise.all([
+    import('../components/PasswordForm'),
+    import('../components/DeleteAccountForm'),
+    import('../components/SecuritySection'),
+  ]),
 );
 beforeEach(() => {
   assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
@@ -30,6 +34,7 @@ function setup(user: StoredUser = TEST_USER, overrides: Parameters<typeof mockAp
   const fetchMock = mockApi({
     'GET /api/users/getUserPrincipalData': () => jsonResponse(principalFor(user)),
     'GET /api/settings/notifications': () => jsonResponse({ mutedEvents: ['new_review'] }),
+    'GET /api/auth/2fa': () => jsonResponse({ totp: false, recoveryCodesLeft: 0, passkeys: 0, methods: [] }),
     'PATCH /api/settings/notifications': ({ body }) => jsonResponse(body),
     'POST /api/settings/changePassword': () => jsonResponse({ token: 'fresh-token' }),
     'POST /api/settings/signOutEverywhere': () => jsonResponse({ token: 'fresh-token' }),
@@ -47,7 +52,8 @@ describe('SettingsPage', () => {
   it('deletes the account only after the confirmation phrase is typed, then signs out to /', async () => {
     const fetchMock = setup();
     const user = userEvent.setup({ delay: null });
-    const remove = await screen.findByRole('button', { name: 'Удалить аккаунт' });
+    // Three lazily loaded sections now (password, security, deletion): allow for a slow machine.
+    const remove = await screen.findByRole('button', { name: 'Удалить аккаунт' }, { timeout: 5000 });
     const phrase = screen.getByRole('textbox', { name: 'Чтобы подтвердить, введите DELETE' });
     expect(remove).toBeDisabled();
     await user.type(phrase, 'delete');

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
@@ -12,7 +13,13 @@ import { PasskeysSection } from '../components/PasskeysSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { SessionsSection } from '../components/SessionsSection';
 import styles from '../components/Settings.module.css';
+import { Spinner } from '@/shared/ui/Spinner';
 import '@/shared/i18n/account-texts';
+
+/** The second factor's section brings its texts, zod and the form library: its own chunk. */
+const SecuritySection = lazy(() =>
+  import('../components/SecuritySection').then((m) => ({ default: m.SecuritySection })),
+);
 
 /**
  * Settings (/settings): language and theme for everyone; the account's own settings (password,
@@ -34,6 +41,9 @@ export default function SettingsPage() {
       {account ? (
         <>
           <PasswordSection />
+          <Suspense fallback={<Spinner />}>
+            <SecuritySection />
+          </Suspense>
           <PasskeysSection />
           <GoogleSection />
           <NotificationsSection />

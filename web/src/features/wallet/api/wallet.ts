@@ -8,6 +8,7 @@ import type {
   WithdrawalBody,
 } from '@gamelot/contract/schemas/wallet';
 import { apiClient } from '@/shared/api-client/api-client';
+import { withStepUp } from '@/shared/security/step-up';
 
 /** The wallet's calls (docs/product.md#wallet). Amounts are roubles. */
 
@@ -34,5 +35,6 @@ export const startTopUp = (body: TopUpBody) => apiClient.post<Payment>('/api/wal
 export const getTopUp = (id: string) =>
   apiClient.get<Payment>(`/api/wallet/top-ups/${encodeURIComponent(id)}`);
 
+/** Asks the owner to prove it is them first (step-up, ADR 0053): the dialog opens when needed. */
 export const requestWithdrawal = (body: WithdrawalBody) =>
-  apiClient.post<Withdrawal>('/api/wallet/withdrawals', body);
+  withStepUp((headers) => apiClient.post<Withdrawal>('/api/wallet/withdrawals', body, { headers }));

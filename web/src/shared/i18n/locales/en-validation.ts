@@ -71,6 +71,26 @@ export const enValidation: typeof ruValidation = {
       passwordsDontMatch: "Passwords don't match",
       accountDeleteConfirmation: 'Type {{phrase}} to confirm',
     },
+    security: {
+      mfaCodeRequired: 'Enter the code from your authenticator app or a recovery code',
+      mfaCodeInvalid: 'This code is not correct',
+      mfaCodeUsed: 'This code was already used: wait for the next one or use another recovery code',
+      mfaTokenInvalid: 'The sign-in step has expired: sign in again',
+      mfaTooManyAttempts: 'Too many wrong codes. Wait 15 minutes and try again.',
+      tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+      totpAlreadyEnabled: 'The authenticator app is already turned on',
+      totpNotEnabled: 'The authenticator app is not turned on',
+      totpSetupMissing: 'Start setting up the authenticator app again',
+      secondFactorMissing: 'Turn on a second factor first',
+      stepUpRequired: 'Confirm it is you to continue',
+      stepUpProofRequired: 'Enter your password or a code',
+      secondFactorRequired:
+        'Confirm with a code from your authenticator app (or a recovery code), not the password',
+      stepUpUnavailable:
+        'This account has neither a password nor a second factor: turn on an authenticator app in Settings first',
+      currentPasswordWrong: 'The password is incorrect',
+      passwordRequired: 'Enter your password',
+    },
     profile: {
       nameRequired: 'Enter a username',
       nameTooLong: 'At most {{nameMax}} characters',

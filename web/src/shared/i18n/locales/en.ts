@@ -8,6 +8,7 @@ import { enMoney } from './en-money';
 import { enRealtime } from './en-realtime';
 import { enValidation } from './en-validation';
 import { enPasskeys } from './en-passkeys';
+import { enSecurity } from './en-security';
 
 /** English catalogue: every Russian text of `ru` translated; English texts kept as they are. */
 export const en: Catalogue = {
@@ -162,4 +163,5 @@ export const en: Catalogue = {
   ...enLotSearch,
   ...enValidation,
   ...enPasskeys,
+  ...enSecurity,
 };

@@ -82,6 +82,26 @@ export const ruValidation = {
       passwordsDontMatch: "Passwords don't match",
       accountDeleteConfirmation: 'Введите {{phrase}}, чтобы подтвердить',
     },
+    /** The second factor and step-up (ADR 0053): the server's refusals by code. */
+    security: {
+      mfaCodeRequired: 'Введите код из приложения или резервный код',
+      mfaCodeInvalid: 'Код неверный',
+      mfaCodeUsed: 'Этот код уже использован: дождитесь следующего или возьмите другой резервный код',
+      mfaTokenInvalid: 'Время на второй шаг входа истекло: войдите заново',
+      mfaTooManyAttempts: 'Слишком много неверных кодов. Подождите 15 минут и попробуйте снова.',
+      tooManyAttempts: 'Слишком много попыток. Подождите минуту и попробуйте снова.',
+      totpAlreadyEnabled: 'Приложение-аутентификатор уже включено',
+      totpNotEnabled: 'Приложение-аутентификатор не включено',
+      totpSetupMissing: 'Начните настройку аутентификатора заново',
+      secondFactorMissing: 'Сначала включите второй фактор',
+      stepUpRequired: 'Подтвердите, что это вы, чтобы продолжить',
+      stepUpProofRequired: 'Введите пароль или код',
+      secondFactorRequired: 'Подтвердите кодом из приложения (или резервным кодом), а не паролем',
+      stepUpUnavailable:
+        'У аккаунта нет ни пароля, ни второго фактора: сначала включите аутентификатор в настройках',
+      currentPasswordWrong: 'Пароль указан неверно',
+      passwordRequired: 'Введите пароль',
+    },
     profile: {
       nameRequired: 'Введите имя пользователя',
       nameTooLong: 'Не больше {{nameMax}} символов',

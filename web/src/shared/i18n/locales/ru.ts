@@ -8,6 +8,7 @@ import type { ruLotSearch } from './ru-lot-search';
 import type { ruMoney } from './ru-money';
 import type { ruValidation } from './ru-validation';
 import type { ruPasskeys } from './ru-passkeys';
+import type { ruSecurity } from './ru-security';
 
 /**
  * Default catalogue. Holds the original product's texts verbatim: where it gave a text in English
@@ -169,7 +170,8 @@ export const ru = {
  * (ru-lot-search.ts) through `@/shared/i18n/lot-search-texts`, the forms' error texts
  * (ru-validation.ts) through `@/shared/i18n/validation-texts`, the settings and legal pages' frame
  * (ru-account.ts) through `@/shared/i18n/account-texts`, passkeys (ru-passkeys.ts) through
- * `@/shared/i18n/passkey-texts`. `en` holds all of them at once.
+ * `@/shared/i18n/passkey-texts`, the second factor's (ru-security.ts) through
+ * `@/shared/i18n/security-texts`. `en` holds all of them at once.
  */
 export type Catalogue = typeof ru &
   typeof ruAccount &
@@ -177,4 +179,5 @@ export type Catalogue = typeof ru &
   typeof ruEditor &
   typeof ruLotSearch &
   typeof ruValidation &
-  typeof ruPasskeys;
+  typeof ruPasskeys &
+  typeof ruSecurity;

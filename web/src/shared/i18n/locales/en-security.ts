@@ -1,0 +1,60 @@
+import type { ruSecurity } from './ru-security';
+
+/** English for ru-security.ts. */
+export const enSecurity: typeof ruSecurity = {
+  security: {
+    title: 'Two-factor protection',
+    hint: 'A code from an authenticator app when you sign in and before important actions: withdrawals, changing the password.',
+    loading: 'Loading…',
+    loadFailed: 'Could not load the security settings',
+    statusOn: 'The authenticator app is on.',
+    statusOff: 'No second factor is set up.',
+    recoveryLeft: 'Recovery codes left: {{count}}',
+    passkeys: 'Passkeys: {{count}}',
+    turnOn: 'Turn on the authenticator',
+    turnOff: 'Turn off the authenticator',
+    turnedOff: 'The authenticator is off.',
+    regenerate: 'New recovery codes',
+    cancel: 'Cancel',
+    failed: 'Could not do that',
+    setup: {
+      scan: 'Scan the QR code with an authenticator app (Google Authenticator, 1Password, …) or type the key in by hand.',
+      qrAlt: 'QR code for the authenticator app',
+      secret: 'Key to type in by hand',
+      code: 'Code from the app',
+      confirm: 'Confirm and turn on',
+      confirming: 'Checking…',
+    },
+    codes: {
+      title: 'Recovery codes',
+      text: 'Save them now: we will not show them again. Each code signs in once when your phone is not at hand.',
+      copy: 'Copy',
+      copied: 'Copied',
+      download: 'Download',
+      done: 'I saved the codes',
+      fileName: 'gamelot-recovery-codes.txt',
+    },
+    signIn: {
+      title: 'Confirm your sign-in',
+      text: 'Enter the code from your authenticator app or one of your recovery codes.',
+      code: 'Code',
+      submit: 'Sign in',
+      submitting: 'Checking…',
+      back: 'Sign in again',
+      failed: 'Could not confirm the sign-in',
+    },
+    stepUp: {
+      title: 'Confirm it is you',
+      codeText: 'Enter the code from your authenticator app or a recovery code.',
+      passwordText: 'Enter your current password.',
+      unavailable:
+        'This account has neither a password nor a second factor. Turn on the authenticator in Settings to do this.',
+      code: 'Code',
+      password: 'Password',
+      submit: 'Confirm',
+      submitting: 'Checking…',
+      cancel: 'Cancel',
+      failed: 'Could not confirm',
+    },
+  },
+};
