@@ -21,7 +21,15 @@ describe('i18n', () => {
     // Russian comes in parts (the first load's `ru`, then the buying, editor, lot-search and form
     // error sections).
     expect(keys(en).sort()).toEqual(
-      keys({ ...ru, ...ruMoney, ...ruEditor, ...ruLotSearch, ...ruValidation, ...ruAccount, ...ruSecurity }).sort(),
+      keys({
+        ...ru,
+        ...ruMoney,
+        ...ruEditor,
+        ...ruLotSearch,
+        ...ruValidation,
+        ...ruAccount,
+        ...ruSecurity,
+      }).sort(),
     );
     for (const key of keys(en)) expect(i18n.getResource('en', 'translation', key)).not.toBe('');
   });

@@ -23,6 +23,7 @@ export const enPasskeys: typeof ruPasskeys = {
     removed: 'Passkey removed.',
     failed: 'The passkey action failed',
     cancelled: 'Your device did not confirm the passkey: the prompt was closed or timed out. Try again.',
+    factor: 'Confirm with a passkey',
     signIn: 'Sign in with a passkey',
     signingIn: 'Waiting for your device…',
     signInFailed: 'Could not sign in with a passkey',
