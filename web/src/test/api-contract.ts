@@ -51,6 +51,8 @@ export const answerSchemas: Record<string, z.ZodType> = {
   'POST /api/auth/passkeys/register/verify': passkeySchema,
   'POST /api/auth/passkeys/signin/options': authenticationOptionsResponseSchema,
   'POST /api/auth/passkeys/signin/verify': tokenResponseSchema,
+  'POST /api/auth/step-up/passkey/options': authenticationOptionsResponseSchema,
+  'POST /api/auth/2fa/passkey/options': authenticationOptionsResponseSchema,
   'GET /api/products/getAll': z.array(productSchema),
   'GET /api/products/get': productSchema,
   'GET /api/lots/getAll': z.array(lotSchema),
