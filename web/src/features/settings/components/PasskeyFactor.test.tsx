@@ -9,7 +9,8 @@ import { SecondFactorForm } from '@/shared/security/SecondFactorForm';
 import { calls, jsonResponse, mockApi } from '@/test/fetch-mock';
 import { AUTHENTICATION_OPTIONS, CEREMONY_ANSWER, passkey, withWebAuthn } from '@/test/passkey-fixtures';
 import { principalFor, renderWithProviders, storeSession } from '@/test/render';
-import { PasskeysSection } from '@/features/settings/components/PasskeysSection';
+import type * as StepUpHost from '@/shared/security/step-up-host';
+import { PasskeysSection } from './PasskeysSection';
 
 /**
  * A passkey as the second factor (ADR 0054): the sign-in's second step and the step-up dialog
@@ -19,12 +20,12 @@ import { PasskeysSection } from '@/features/settings/components/PasskeysSection'
 const browser = vi.hoisted(() => ({ startRegistration: vi.fn(), startAuthentication: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => browser);
 
-let host: typeof import('@/shared/security/step-up-host');
+let host: typeof StepUpHost;
 let assign: ReturnType<typeof vi.spyOn>;
 let restore: () => void;
 beforeAll(async () => {
   host = await import('@/shared/security/step-up-host');
-  await import('@/features/settings/components/AddPasskeyForm');
+  await import('./AddPasskeyForm');
 });
 beforeEach(() => {
   assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
