@@ -1,20 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { publishOffer } from './offers-api';
 import sharp from 'sharp';
-import { ADMIN, logIn, register, sellerAndBuyer } from './support';
-
-/** Tops the wallet up through the test card provider's page, as a buyer would. */
-async function topUp(page: Page, roubles: string) {
-  await page.goto('/wallet');
-  await expect(page.getByTestId('test-provider')).toContainText('Тестовая карта — без реальных денег');
-  await page.getByLabel('Сумма, ₽').first().fill(roubles);
-  await page.getByRole('button', { name: 'Пополнить' }).click();
-  await expect(page.getByRole('heading', { name: 'Gamelot test payment' })).toBeVisible();
-  await expect(page.getByText('Test card — no real money.')).toBeVisible();
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/wallet\?payment=/);
-  await expect(page.getByText(/Кошелёк пополнен на/)).toBeVisible();
-}
+import { ADMIN, logIn, register, sellerAndBuyer, topUp } from './support';
 
 async function evidencePng(): Promise<Buffer> {
   return sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 20, g: 20, b: 20 } } })

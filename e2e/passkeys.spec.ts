@@ -1,5 +1,5 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { logOut, newUser, register } from './support';
+import { logIn, logOut, newUser, register } from './support';
 
 /**
  * Passkeys in a real browser (docs/product.md#passkeys, ADR 0054): Chromium's virtual
@@ -61,6 +61,13 @@ test('a player adds a passkey in Settings, signs out and signs back in with it, 
   ).toContainText('Последний вход');
   const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(after.credentials[0]!.signCount).toBeGreaterThan(0);
+
+  // The passkey is now the account's second factor: the password alone no longer signs in.
+  await page.goto('/');
+  await logOut(page);
+  await logIn(page, user);
+  await page.getByRole('button', { name: 'Подтвердить ключом доступа' }).click();
+  await expect(page.getByRole('link', { name: user.name })).toBeVisible();
 });
 
 test('a passkey the server does not know is refused with a reason, and the visitor stays signed out', async ({

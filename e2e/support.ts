@@ -82,3 +82,16 @@ export async function verifyEmail(page: Page, user: { email: string }) {
   await page.goto(url.pathname + url.search);
   await expect(page.getByText('Адрес почты подтверждён.')).toBeVisible();
 }
+
+/** Tops the wallet up through the test card provider's page, as a buyer would. */
+export async function topUp(page: Page, roubles: string) {
+  await page.goto('/wallet');
+  await expect(page.getByTestId('test-provider')).toContainText('Тестовая карта — без реальных денег');
+  await page.getByLabel('Сумма, ₽').first().fill(roubles);
+  await page.getByRole('button', { name: 'Пополнить' }).click();
+  await expect(page.getByRole('heading', { name: 'Gamelot test payment' })).toBeVisible();
+  await expect(page.getByText('Test card — no real money.')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/wallet\?payment=/);
+  await expect(page.getByText(/Кошелёк пополнен на/)).toBeVisible();
+}

@@ -16,7 +16,6 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts'
 import type { TokenService } from './tokens.ts';
 import type { EmailVerification } from './email-verification.ts';
 import type { Mailer } from '../mail/index.ts';
-import type { MfaService } from '../mfa/index.ts';
 import type { MfaRequiredResponse } from '@gamelot/contract/schemas/mfa';
 
 /** A finished sign-in: a session, or (the account has a second factor) the second step's token. */
@@ -46,7 +45,8 @@ export function createAuthService(deps: {
   realtime: Broker;
   verification: EmailVerification;
   mailer: Mailer;
-  mfa: Pick<MfaService, 'signInChallenge'>;
+  /** The mfa module (app.mfa, ADR 0053): whether the account owes a second factor first. */
+  mfa: { signInChallenge(user: UserRow): Promise<MfaRequiredResponse | null> };
 }) {
   const { db, tokens } = deps;
   const tokenFor = (user: UserRow) => tokens.signUser(user);

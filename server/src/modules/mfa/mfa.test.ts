@@ -233,6 +233,15 @@ describe('second factor and step-up', () => {
       expect(byRecovery.status).toBe(200);
     });
 
+    it('lets an account without a second factor change the password with the password alone', async () => {
+      const user = await registerUser(t);
+      const change = await post('/api/settings/changePassword', user.token, {
+        currentPassword: PASSWORD,
+        newPassword: 'another-password',
+      });
+      expect(change.status).toBe(200);
+    });
+
     it('guards changing the password, turning 2FA off and new recovery codes', async () => {
       const user = await registerUser(t);
       const { secret, recoveryCodes } = await withTotp(user);

@@ -12,12 +12,12 @@ import { useState } from 'react';
 import { withStepUp } from './step-up';
 
 // The dialog is its own chunk: load it once, as a warm cache would.
-let host: typeof import('./step-up-host');
+let dismissStepUp: () => void = () => {};
 beforeAll(async () => {
-  host = await import('./step-up-host');
+  ({ dismissStepUp } = await import('./step-up-host'));
 });
 // A dialog still open lives on its own root: close it between tests.
-afterEach(() => act(() => host.dismissStepUp()));
+afterEach(() => act(() => dismissStepUp()));
 
 const refusal = (methods: string[]) =>
   jsonResponse(
@@ -73,7 +73,7 @@ describe('withStepUp and the step-up dialog', () => {
     expect(await screen.findByText('done 7')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const stepUpCall = fetchMock.mock.calls.find(([url]) => url.includes('step-up'))!;
-    expect(JSON.parse(String(stepUpCall[1]?.body))).toEqual({ code: '123 456' });
+    expect(JSON.parse(String(stepUpCall[1]!.body))).toEqual({ code: '123 456' });
     expect(fetchMock.mock.calls.filter(([url]) => url.includes('withdrawals'))).toHaveLength(2);
   });
 

@@ -2,8 +2,6 @@ import type {
   MfaRequiredResponse,
   MfaStatus,
   RecoveryCodesResponse,
-  StepUpBody,
-  StepUpResponse,
   TotpSetupResponse,
 } from '@gamelot/contract/schemas/mfa';
 import { apiClient } from '@/shared/api-client/api-client';
@@ -28,8 +26,6 @@ export const regenerateRecoveryCodes = () =>
   withStepUp((headers) =>
     apiClient.post<RecoveryCodesResponse>('/api/auth/2fa/recovery-codes', undefined, { headers }),
   );
-
-export const stepUp = (body: StepUpBody) => apiClient.post<StepUpResponse>('/api/auth/step-up', body);
 
 /** The sign-in's second step: the session token once the code proves the factor. */
 export async function verifySecondFactor(mfaToken: string, code: string): Promise<string> {

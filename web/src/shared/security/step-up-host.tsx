@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import type { StepUpMethod } from './step-up';
+import type { StepUpMethod } from './step-up-api';
 import { StepUpDialog } from './StepUpDialog';
 
 /** The dialogs open now, each closed as if cancelled by `dismissStepUp`. */

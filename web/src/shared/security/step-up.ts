@@ -1,4 +1,5 @@
 import { isApiError } from '@/shared/api-client/api-error';
+import type { StepUpMethod } from './step-up-api';
 
 /**
  * The header a stepUpToken travels in (contract/src/schemas/mfa.ts STEP_UP_HEADER; spelled here so
@@ -6,7 +7,7 @@ import { isApiError } from '@/shared/api-client/api-error';
  */
 export const STEP_UP_HEADER = 'X-Step-Up';
 
-export type StepUpMethod = 'totp' | 'recovery' | 'passkey' | 'password';
+export type { StepUpMethod } from './step-up-api';
 
 /** A 403 whose route asks the caller to prove it is them again (ADR 0053). */
 export function stepUpMethods(error: unknown): StepUpMethod[] | null {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@gamelot/contract/messages';
 import { browserNavigation } from '@/shared/lib/navigation';
 import { STORAGE_KEYS } from '@/shared/session/storage';
 import { calls, errorResponse, jsonResponse, mockApi, networkError } from '@/test/fetch-mock';
@@ -9,7 +10,9 @@ import LoginPage from './LoginPage';
 
 let assign: ReturnType<typeof vi.spyOn>;
 // The page loads its form lazily; load the chunk once, as a warm browser cache would have it.
-beforeAll(() => import('../components/EmailLoginForm'));
+beforeAll(() =>
+  Promise.all([import('../components/EmailLoginForm'), import('@/shared/security/SecondFactorForm')]),
+);
 beforeEach(() => {
   assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
 });
@@ -165,5 +168,41 @@ describe('LoginPage', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Google' }));
     expect(await screen.findByText('Вход через Google на этом сервере не настроен')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Продолжить с Google' })).not.toBeInTheDocument();
+  });
+
+  it('asks an account with a second factor for its code, then signs in with it', async () => {
+    const fetchMock = mockApi({
+      'POST /api/auth/singIn': () =>
+        jsonResponse({ mfaRequired: true, mfaToken: 'mfa-1', methods: ['totp', 'recovery'] }),
+      'POST /api/auth/2fa/verify': ({ body }) =>
+        (body as { code: string }).code === '654321'
+          ? jsonResponse({ token: 'session-1' })
+          : jsonResponse(
+              {
+                status: 400,
+                error: 'Bad Request',
+                message: MESSAGES.mfaCodeInvalid,
+                fieldErrors: { code: MESSAGES.mfaCodeInvalid },
+                code: 'mfaCodeInvalid',
+              },
+              400,
+            ),
+      'GET /api/users/getUserPrincipalData': () => jsonResponse(principalFor()),
+    });
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    const user = await fillAndSubmit();
+    expect(await screen.findByRole('heading', { name: 'Подтвердите вход' })).toBeInTheDocument();
+    // No session yet: only the second step's token.
+    expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();
+    await user.type(screen.getByLabelText('Код'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(screen.getByLabelText('Код')).toHaveAccessibleDescription('Код неверный'));
+    await user.clear(screen.getByLabelText('Код'));
+    await user.type(screen.getByLabelText('Код'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBe('session-1');
+    const verify = fetchMock.mock.calls.filter(([url]) => url.includes('2fa/verify'));
+    expect(JSON.parse(String(verify[1]![1]!.body))).toEqual({ mfaToken: 'mfa-1', code: '654321' });
   });
 });
