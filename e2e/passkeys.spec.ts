@@ -82,6 +82,8 @@ test('a passkey the server does not know is refused with a reason, and the visit
   await section.getByRole('button', { name: 'Добавить ключ доступа' }).click();
   await expect(section.getByText('Ключ доступа «Soon removed» добавлен.')).toBeVisible();
   await section.getByRole('button', { name: 'Удалить ключ «Soon removed»' }).click();
+  // Removing needs step-up; the account's only factor is the passkey itself.
+  await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить ключом доступа' }).click();
   await expect(section.getByText('Ключ доступа удалён.')).toBeVisible();
   // The device still holds it; the server forgot it.
   expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
