@@ -16,7 +16,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // localhost, not 127.0.0.1: WebAuthn's relying party id is a host name, never an IP address
+    // (e2e/passkeys.spec.ts); the server's PUBLIC_URL says the same (e2e/serve.mjs).
+    baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

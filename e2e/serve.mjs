@@ -47,7 +47,8 @@ const server = spawn(process.execPath, ['server/dist/main.js'], {
     DATABASE_URL: '',
     REDIS_URL: '',
     HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The browser's address (playwright.config.ts baseURL): passkeys' relying party is its host.
+    PUBLIC_URL: `http://localhost:${port}`,
     GOOGLE_ISSUER: google.issuer.url,
     GOOGLE_CLIENT_ID: 'gamelot-e2e',
     GOOGLE_CLIENT_SECRET: 'gamelot-e2e-secret',

@@ -1,4 +1,4 @@
-import { CHECK_FOLLOW_MANY_MAX } from './rules.ts';
+import { CHECK_FOLLOW_MANY_MAX, PASSKEY_NAME_MAX_LENGTH, PASSKEYS_PER_USER_MAX } from './rules.ts';
 
 /**
  * Texts that server and web must agree on: error messages the server sends and the web app
@@ -47,6 +47,18 @@ export const MESSAGES = {
   emailChangeTaken: 'Another account already uses this address',
   emailNotVerified: 'Confirm your e-mail address first: follow the link we sent you',
   emailAlreadyVerified: 'Your e-mail address is already confirmed',
+  /* Passkeys (docs/product.md#passkeys): each refusal also carries its `code`. */
+  passkeyNameRequired: 'Give the passkey a name',
+  passkeyNameTooLong: `A passkey name can be at most ${PASSKEY_NAME_MAX_LENGTH} characters`,
+  passkeyChallengeInvalid: 'This passkey request is not valid: start again',
+  passkeyChallengeExpired: 'This passkey request has expired: start again',
+  passkeyChallengeUsed: 'This passkey request was already used: start again',
+  passkeyUnknown: 'This passkey is not registered with Gamelot',
+  passkeyRejected: 'The passkey could not be verified',
+  passkeyCounterRegressed:
+    "This passkey's signature counter went back, a sign of a copied key: sign in another way and remove it",
+  passkeyAlreadyRegistered: 'This passkey is already registered',
+  passkeyLimit: `An account can have at most ${PASSKEYS_PER_USER_MAX} passkeys: remove one first`,
   languageUnknown: 'Unknown language: use ru or en',
   unauthorized: 'Sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',

@@ -43,6 +43,10 @@ export const TOP_SELLERS_COUNT = 6;
 /** At most this many users per GET /api/followers/checkFollowMany (ADR 0028). */
 export const CHECK_FOLLOW_MANY_MAX = 50;
 
+/** Passkeys (docs/product.md#passkeys): a name the owner gives each, and how many one account keeps. */
+export const PASSKEY_NAME_MAX_LENGTH = 64;
+export const PASSKEYS_PER_USER_MAX = 20;
+
 /** Chat (docs/product.md#validation "Chat", docs/product.md#chat): a message is non-empty trimmed text or 1–5 attachments. */
 export const MESSAGE_MAX_LENGTH = 4000;
 export const MESSAGE_MAX_ATTACHMENTS = 5;

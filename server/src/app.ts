@@ -8,6 +8,8 @@ import { orderAutoCompleteJob } from './jobs/order-auto-complete.ts';
 import { outboxPruneJob } from './jobs/outbox-prune.ts';
 import { mailDeliverJob } from './jobs/mail-deliver.ts';
 import { mailPruneJob } from './jobs/mail-prune.ts';
+import { passkeyChallengePruneJob } from './jobs/passkey-challenge-prune.ts';
+import { createPasskeys, type Passkeys, relyingParty } from './modules/passkeys/index.ts';
 import { Scheduler, type SchedulerOptions } from './jobs/scheduler.ts';
 import { createMailer, type Mailer, type MailTransport, smtpTransport } from './modules/mail/index.ts';
 import mailRoutes from './modules/mail/routes.ts';
@@ -163,6 +165,12 @@ export async function buildApp({
   if (outboxOptions.autoStart !== false) app.addHook('onReady', async () => outbox.start(db.notifications));
   app.addHook('onClose', async () => outbox.stop());
 
+  // Passkeys (ADR 0054): the relying party is PUBLIC_URL's host and origin.
+  const passkeys = createPasskeys({ db: db.db, clock, rp: relyingParty(config.publicUrl) });
+  app.decorate('passkeys', passkeys);
+  // A passkey is a second factor: mfa counts them and has them prove sign-ins and step-up.
+  mfa.usePasskeyFactor(passkeys);
+
   // Timed rules (server/src/jobs/): workers in every process that runs them, each run once.
   const scheduler = new Scheduler(
     db,
@@ -172,6 +180,7 @@ export async function buildApp({
       mailDeliverJob(mailer),
       mailPruneJob(mailer),
       chatDigestJob(notificationMail, db.db),
+      passkeyChallengePruneJob(passkeys),
     ],
     app.log,
     schedulerOptions,
@@ -227,6 +236,7 @@ declare module 'fastify' {
     mailer: Mailer;
     mediaStore: MediaStore;
     notificationMail: NotificationMailDeps;
+    passkeys: Passkeys;
     clock: () => Date;
     /** The second factor and step-up (modules/mfa, ADR 0053). */
     mfa: MfaService;

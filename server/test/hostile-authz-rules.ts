@@ -11,8 +11,10 @@ import type { World } from './hostile-world.ts';
  * - open: any signed-in, unsuspended user (Buy Now names the seller's offer).
  * - admin: administrators only.
  * - provider: the test payment provider's page, reached by its unguessable id without a session.
+ * - proof: anyone, with a session or without: the request carries its own proof (a passkey's
+ *   signed answer to a challenge id), so nobody is refused for who they are.
  */
-export type Access = 'public' | 'private' | 'open' | 'admin' | 'provider';
+export type Access = 'public' | 'private' | 'open' | 'admin' | 'provider' | 'proof';
 export type Side = 'seller' | 'buyer' | 'admin';
 export type Rule = {
   access: Access;
@@ -26,6 +28,11 @@ export type Rule = {
   resource?: boolean;
   /** A POST that only reads (searches). */
   read?: boolean;
+  /**
+   * A removal of the owner's own thing open to a suspended owner (the `user` audience): after the
+   * owner's request removed it, the suspended owner's repeat may answer 404.
+   */
+  removes?: boolean;
   /** Body fields the schema's sample cannot know, so the owner's request is one that works. */
   body?: (w: World) => Record<string, unknown>;
 };
@@ -118,6 +125,13 @@ export const RULES: Record<string, Rule> = {
   'POST /api/admin/users/{id}/unsuspend': admin,
   'POST /api/admin/offers/{id}/block': admin,
   'POST /api/admin/offers/{id}/unblock': admin,
+  'POST /api/auth/passkeys/register/verify': { access: 'open', owner: 'buyer' },
+  'POST /api/auth/passkeys/signin/verify': { access: 'proof' },
+  // A passkey's answer (its challengeId, its credential id) proves the sign-in's second step or step-up.
+  'POST /api/auth/2fa/verify': { access: 'proof' },
+  'POST /api/auth/step-up': { access: 'open', owner: 'buyer' },
+  'PATCH /api/auth/passkeys/{id}': buyer,
+  'DELETE /api/auth/passkeys/{id}': { ...buyer, removes: true },
   'GET /pay/test/{id}': { access: 'provider' },
   'POST /pay/test/{id}': { access: 'provider', body: () => ({ outcome: 'decline' }) },
 };
@@ -132,6 +146,15 @@ export function expectations(rule: Rule, write: boolean): Partial<Record<Caller,
       return { owner: OK, other: OK, guest: OK, admin: OK, anonymous: ANSWERS, suspended: OK };
     case 'provider':
       return { owner: ALLOWED, other: ALLOWED, guest: ALLOWED, anonymous: ALLOWED };
+    case 'proof':
+      return {
+        owner: ALLOWED,
+        other: ALLOWED,
+        guest: ALLOWED,
+        anonymous: ALLOWED,
+        admin: ALLOWED,
+        suspended: ALLOWED,
+      };
     case 'open':
       return {
         owner: ALLOWED,
@@ -171,3 +194,8 @@ const FORBIDDEN: Expect = { name: '403', test: (s) => s === 403 };
 const SUSPENDED = FORBIDDEN;
 /** A write the policy leaves to a suspended user: let through like the owner's (a 409 for a state is fine). */
 export const SUSPENDED_MAY = ALLOWED;
+/** The same, for a removal the owner already made (`removes`). */
+export const SUSPENDED_MAY_AFTER_REMOVAL: Expect = {
+  name: 'let through (not 401/403, no 5xx; 404 once removed)',
+  test: (s) => s < 500 && ![401, 403].includes(s),
+};

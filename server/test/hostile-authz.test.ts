@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIONS } from '../src/policy/actions.ts';
 import { buildTestApp, call, type TestApp } from './helpers.ts';
-import { expectations, RULES, SUSPENDED_MAY, type Caller, type Rule } from './hostile-authz-rules.ts';
+import {
+  expectations,
+  RULES,
+  SUSPENDED_MAY,
+  SUSPENDED_MAY_AFTER_REMOVAL,
+  type Caller,
+  type Rule,
+} from './hostile-authz-rules.ts';
 import {
   describeRequest,
   render,
@@ -79,7 +86,12 @@ async function walk(route: RouteSpec, rule: Rule): Promise<string[]> {
   const owner = ownerOf(rule);
   const order: Caller[] = ['other', 'intruder', 'guest', 'anonymous', 'admin', 'owner', 'suspended'];
   for (const who of order) {
-    const expect = who === 'suspended' && write && suspendedMay(route) ? SUSPENDED_MAY : expected[who];
+    const expect =
+      who === 'suspended' && write && suspendedMay(route)
+        ? rule.removes
+          ? SUSPENDED_MAY_AFTER_REMOVAL
+          : SUSPENDED_MAY
+        : expected[who];
     if (!expect) continue;
     // The intruder keeps the owner's things but names themself where the route names the caller.
     const self = who === 'intruder' ? w.other : owner;

@@ -7,12 +7,13 @@ import { insertProduct, stepUpHeaders } from './fixtures.ts';
 import { call, type TestApp } from './helpers.ts';
 import { idem, orderBody, topUp } from './money.ts';
 import { grantStepUp, type IdResolver, type RouteSpec } from './hostile-routes.ts';
+import { SoftAuthenticator } from './webauthn.ts';
 
 /**
  * The fixtures of the hostile suites (hostile-http, hostile-authz), built once per file through the
  * HTTP API as people would make them: a seller with offers (one with keys), a buyer with orders in
  * each state, a dispute, a review with its reply, a chat, a notification, a withdrawal, a top-up, a
- * suspended user and an administrator. Only the catalogue (no API makes products) and the first
+ * suspended user and an administrator; the buyer's passkey (a software authenticator's). Only the catalogue (no API makes products) and the first
  * administrator (a command-line tool makes them) are written directly.
  */
 
@@ -65,6 +66,8 @@ export type World = {
   unsubscribeToken: string;
   /** A spare sign-in session of the buyer's (ADR 0055): signing it out leaves the buyer's token working. */
   sessionId: string;
+  /** The buyer's passkey (ADR 0054). */
+  passkeyId: number;
 };
 
 export const PASSWORD = 'hostile-password';
@@ -190,6 +193,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await post(buyer, '/api/favoriteOffers/add', { userId: buyer.id, offerId });
   await post(buyer, '/api/followers/follow', { followerId: buyer.id, followedId: seller.id });
   await post(admin, `/api/admin/users/${suspended.id}/suspend`, { reason: 'Hostile suite fixture' });
+  const authenticator = new SoftAuthenticator(t.config.publicUrl);
+  const passkeyOptions = await post(buyer, '/api/auth/passkeys/register/options', {});
+  const passkeyId = (
+    await post(buyer, '/api/auth/passkeys/register/verify', {
+      challengeId: passkeyOptions.challengeId,
+      name: 'Hostile suite passkey',
+      response: authenticator.create(passkeyOptions.options),
+    })
+  ).id as number;
   const guest = (await ok(t, 'guest sign-in', { method: 'POST', url: '/api/auth/singIn?provider=anonymous' }))
     .token as string;
   const spare = await t.app.tokens.signUser({ id: buyer.id, roles: ['USER'], tokenVersion: 0 });
@@ -217,6 +229,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     topUpId,
     unsubscribeToken: unsubscribeToken(t.app.notificationMail.unsubscribeKey, seller.id, 'order_created'),
     sessionId,
+    passkeyId,
   };
 }
 
@@ -250,6 +263,7 @@ function pathId(w: World, route: RouteSpec): number | string | undefined {
   if (p.includes('/top-ups/') || p.startsWith('/pay/test/')) return w.topUpId;
   if (p === '/api/offers/{id}/keys') return w.keyOfferId;
   if (p === '/api/settings/sessions/{id}') return w.sessionId;
+  if (p === '/api/auth/passkeys/{id}') return w.passkeyId;
   if (p === '/lots/{id}') return w.lotId;
   if (p === '/offer/{id}') return w.offerId;
   if (p === '/profile/{page}') return w.seller.id;

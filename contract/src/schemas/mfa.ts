@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { PASSWORD_MAX_LENGTH } from '../rules.ts';
+import { passkeyAssertionSchema } from './passkeys.ts';
 import { line, text } from './text.ts';
 
 /**
@@ -77,13 +78,22 @@ export const mfaRequiredResponseSchema = z.object({
 });
 export type MfaRequiredResponse = z.infer<typeof mfaRequiredResponseSchema>;
 
-/** POST /api/auth/2fa/verify: the sign-in's second step. */
-export const mfaVerifyBodySchema = z.object({
-  mfaToken: line({ error: MESSAGES.mfaTokenInvalid })
-    .min(1, MESSAGES.mfaTokenInvalid)
-    .max(2000, MESSAGES.mfaTokenInvalid),
-  code: mfaCodeSchema,
-});
+/**
+ * POST /api/auth/2fa/verify: the sign-in's second step, with a code or a passkey's answer to a
+ * challenge of POST /api/auth/2fa/passkey/options (docs/decisions/0054-passkeys.md).
+ */
+export const mfaVerifyBodySchema = z
+  .object({
+    mfaToken: line({ error: MESSAGES.mfaTokenInvalid })
+      .min(1, MESSAGES.mfaTokenInvalid)
+      .max(2000, MESSAGES.mfaTokenInvalid),
+    code: mfaCodeSchema.optional(),
+    passkey: passkeyAssertionSchema.optional(),
+  })
+  .refine((body) => body.code !== undefined || body.passkey !== undefined, {
+    message: MESSAGES.mfaCodeRequired,
+    path: ['code'],
+  });
 export type MfaVerifyBody = z.input<typeof mfaVerifyBodySchema>;
 
 /**
@@ -97,8 +107,13 @@ export const stepUpBodySchema = z
       .max(PASSWORD_MAX_LENGTH, MESSAGES.currentPasswordWrong)
       .optional(),
     code: mfaCodeSchema.optional(),
+    /** A passkey's answer to a challenge of POST /api/auth/step-up/passkey/options (ADR 0054). */
+    passkey: passkeyAssertionSchema.optional(),
   })
-  .refine((body) => body.password !== undefined || body.code !== undefined, MESSAGES.stepUpProofRequired);
+  .refine(
+    (body) => body.password !== undefined || body.code !== undefined || body.passkey !== undefined,
+    MESSAGES.stepUpProofRequired,
+  );
 export type StepUpBody = z.input<typeof stepUpBodySchema>;
 
 export const stepUpResponseSchema = z.object({

@@ -31,6 +31,8 @@ export const ACTIONS = {
   'auth.resetPassword': 'anyone',
   /** Proving the address with a mailed link: the link is the proof (ADR 0052). */
   'auth.verifyEmail': 'anyone',
+  /** Signing in with a passkey: the passkey is the proof (ADR 0054). */
+  'auth.passkeySignIn': 'anyone',
   /** The sign-in's second step: its mfaToken is the proof of the first (ADR 0053). */
   'auth.verifySecondFactor': 'anyone',
   /** "It was not me" and confirming a new address: the mailed link is the proof (ADR 0055). */
@@ -62,6 +64,12 @@ export const ACTIONS = {
   /** Linking or unlinking Google signs in differently; it never acts on the market. */
   'account.linkGoogle': 'user',
   'account.unlinkGoogle': 'user',
+  /** Passkeys sign in and prove the account (ADR 0054): securing it, never acting on the market. */
+  'account.addPasskey': 'user',
+  'account.renamePasskey': 'user',
+  'account.removePasskey': 'user',
+  /** A challenge to prove one of the account's passkeys (step-up). */
+  'account.passkeyChallenge': 'user',
   /** The second factor and step-up (ADR 0053); turning off and new recovery codes need step-up. */
   'account.stepUp': 'user',
   'account.setUpTotp': 'user',

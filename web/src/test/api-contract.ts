@@ -16,6 +16,12 @@ import { lotSchema, productSchema } from '@gamelot/contract/schemas/catalog';
 import { publicConfigSchema } from '@gamelot/contract/schemas/config';
 import { MEDIA_TARGETS, uploadResponseSchema } from '@gamelot/contract/schemas/media';
 import { offerFindResultSchema, offerSchema, offerSearchPageSchema } from '@gamelot/contract/schemas/offers';
+import {
+  authenticationOptionsResponseSchema,
+  passkeyListSchema,
+  passkeySchema,
+  registrationOptionsResponseSchema,
+} from '@gamelot/contract/schemas/passkeys';
 import { principalSchema } from '@gamelot/contract/schemas/user';
 
 /**
@@ -40,6 +46,13 @@ export const answerSchemas: Record<string, z.ZodType> = {
   'POST /api/auth/password/reset': resetTokenErrorSchema,
   'GET /api/admin/mail': adminMailPageSchema,
   'PUT /api/settings/language': z.null(),
+  'GET /api/auth/passkeys': passkeyListSchema,
+  'POST /api/auth/passkeys/register/options': registrationOptionsResponseSchema,
+  'POST /api/auth/passkeys/register/verify': passkeySchema,
+  'POST /api/auth/passkeys/signin/options': authenticationOptionsResponseSchema,
+  'POST /api/auth/passkeys/signin/verify': tokenResponseSchema,
+  'POST /api/auth/step-up/passkey/options': authenticationOptionsResponseSchema,
+  'POST /api/auth/2fa/passkey/options': authenticationOptionsResponseSchema,
   'GET /api/products/getAll': z.array(productSchema),
   'GET /api/products/get': productSchema,
   'GET /api/lots/getAll': z.array(lotSchema),

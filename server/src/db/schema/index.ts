@@ -10,5 +10,6 @@ export * from './idempotency.ts';
 export * from './figures.ts';
 export * from './outbox.ts';
 export * from './mail.ts';
+export * from './passkeys.ts';
 export * from './mfa.ts';
 export * from './sessions.ts';

@@ -42,6 +42,7 @@ import { currentUserId } from '../../plugins/auth.ts';
 import { createAuthService } from './service.ts';
 import { allowEmptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { parseInput } from './validation.ts';
+import { passkeyRoutes } from '../passkeys/index.ts';
 
 // Documented as strings, validated by the contract schemas once the provider is known
 // (see parseInput): the guest and Google providers take no body at all, which Fastify hands
@@ -344,4 +345,16 @@ export default async function authRoutes(app: FastifyInstance) {
   );
 
   await app.register(googleRoutes, { auth });
+  await app.register(passkeyRoutes, {
+    passkeys: app.passkeys,
+    signIn: async (userId, request, reply) => {
+      const device = deviceOf(request);
+      const token = await auth.signInUser(userId, clientOf(request, device.id));
+      rememberDevice(reply, app.config.publicUrl, device.id);
+      return token;
+    },
+    mfaTokenUser: (mfaToken) => app.mfa.mfaTokenUser(mfaToken),
+    hasSecondFactor: async (userId) => (await app.mfa.methodsOf(userId)).length > 0,
+    requireStepUp: (userId, stepUpToken) => app.mfa.requireStepUp(userId, stepUpToken),
+  });
 }

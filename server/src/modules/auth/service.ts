@@ -11,7 +11,7 @@ import {
   type GoogleLinkOutcome,
   linkGoogleToUser,
 } from '../users/index.ts';
-import { createLocalUser, findByEmail, uniqueViolation, type UserRow } from '../users/index.ts';
+import { createLocalUser, findByEmail, findById, uniqueViolation, type UserRow } from '../users/index.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 import type { EmailVerification } from './email-verification.ts';
@@ -85,6 +85,16 @@ export function createAuthService(deps: {
       const valid = await verifyPassword(hash, body.password);
       if (!user?.passwordHash || !valid || user.deletedAt) throw unauthorized(MESSAGES.invalidCredentials);
       return signInAs(user, client);
+    },
+
+    /**
+     * Signs in an account proven another way (a passkey, ADR 0054), with the token a password
+     * sign-in issues; an erased account is refused.
+     */
+    async signInUser(userId: number, client: ClientInfo): Promise<string> {
+      const user = await findById(db, userId);
+      if (!user || user.deletedAt) throw unauthorized(MESSAGES.passkeyUnknown);
+      return completeSignIn(user, client);
     },
 
     /** Guests have no row: the token alone carries their (random, throwaway) identity. */

@@ -124,18 +124,16 @@ export default async function mfaRoutes(app: FastifyInstance) {
       ],
       schema: {
         tags,
-        summary: "The sign-in's second step: the mfaToken of the first and an authenticator or recovery code",
+        summary:
+          "The sign-in's second step: the mfaToken of the first and an authenticator or recovery code, or a passkey's answer",
         body: mfaVerifyBodySchema,
         response: { 200: tokenResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
+      const { mfaToken, ...proof } = request.body;
       const device = deviceOf(request);
-      const token = await mfa.verifySignIn(
-        request.body.mfaToken,
-        request.body.code,
-        clientOf(request, device.id),
-      );
+      const token = await mfa.verifySignIn(mfaToken, proof, clientOf(request, device.id));
       rememberDevice(reply, app.config.publicUrl, device.id);
       return { token };
     },

@@ -10,6 +10,7 @@ import {
   type MfaMethod,
   type MfaRequiredResponse,
   type MfaStatus,
+  type MfaVerifyBody,
   type StepUpBody,
   type StepUpMethod,
   type StepUpResponse,
@@ -121,6 +122,24 @@ export function createMfaService(deps: {
     if (outcome === 'unknown') throw codeInvalid();
   }
 
+  /**
+   * Proves the second factor with a code or a passkey's answer (docs/decisions/0054-passkeys.md):
+   * a passkey that does not prove one of the user's is 400 passkeyRejected; a challenge unknown,
+   * used or expired and a counter that went back are the passkeys module's own refusals.
+   */
+  async function proveFactor(
+    userId: number,
+    proof: { code?: string | undefined; passkey?: { challengeId: string; response: unknown } | undefined },
+  ): Promise<void> {
+    if (proof.passkey) {
+      if (!(await passkeys.verifyAssertion(userId, proof.passkey.challengeId, proof.passkey.response)))
+        throw new AppError(400, MESSAGES.passkeyRejected, undefined, { code: 'passkeyRejected' });
+      return;
+    }
+    if (proof.code === undefined) throw codeInvalid();
+    await proveWithCode(userId, proof.code);
+  }
+
   async function issueRecoveryCodes(userId: number): Promise<string[]> {
     const codes = newRecoveryCodes();
     await repo.replaceRecoveryCodes(
@@ -212,13 +231,17 @@ export function createMfaService(deps: {
       return (await short.verify('mfa', mfaToken))?.userId ?? null;
     },
 
-    /** The sign-in's second step: a session token for the mfaToken's user once the code proves the factor. */
-    async verifySignIn(mfaToken: string, code: string, client: ClientInfo): Promise<string> {
+    /** The sign-in's second step: a session token for the mfaToken's user once a code or passkey proves the factor. */
+    async verifySignIn(
+      mfaToken: string,
+      proof: Omit<MfaVerifyBody, 'mfaToken'>,
+      client: ClientInfo,
+    ): Promise<string> {
       const claims = await short.verify('mfa', mfaToken);
       if (!claims) throw mfaTokenInvalid();
       const user = await findById(db, claims.userId);
       if (!user || user.deletedAt || user.tokenVersion !== claims.tokenVersion) throw mfaTokenInvalid();
-      await proveWithCode(user.id, code);
+      await proveFactor(user.id, proof);
       return signIn(user, client);
     },
 
@@ -230,9 +253,9 @@ export function createMfaService(deps: {
       const user = await liveUser(userId);
       const methods = await methodsOf(userId);
       if (methods.length > 0) {
-        if (body.code === undefined)
+        if (body.code === undefined && body.passkey === undefined)
           throw refused(403, MESSAGES.secondFactorRequired, 'secondFactorRequired', { methods });
-        await proveWithCode(userId, body.code);
+        await proveFactor(userId, body);
       } else {
         if (!user.passwordHash) throw refused(403, MESSAGES.stepUpUnavailable, 'stepUpUnavailable');
         if (body.password === undefined || !(await verifyPassword(user.passwordHash, body.password)))

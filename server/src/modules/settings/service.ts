@@ -14,6 +14,7 @@ import type { Broker } from '../../realtime/broker.ts';
 import type { TokenService } from '../auth/index.ts';
 import type { Sessions } from '../sessions/index.ts';
 import { setLanguage as setLanguageRow, unlinkGoogle as unlinkGoogleRow } from '../users/index.ts';
+import { deletePasskeysOfUser } from '../passkeys/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -121,6 +122,8 @@ export async function deleteAccount(deps: SettingsDeps, userId: number): Promise
   const erased = await deps.db.transaction(async (tx) => {
     if (!(await repo.eraseAccount(tx, userId))) return false;
     await deps.sessions.forgetUser(userId, tx);
+    // Its passkeys would otherwise still sign in to the erased account (ADR 0054).
+    await deletePasskeysOfUser(tx, userId);
     return true;
   });
   if (!erased) throw unauthorized(MESSAGES.sessionExpired);

@@ -8,6 +8,7 @@ import { ruEditor } from './locales/ru-editor';
 import { ruLotSearch } from './locales/ru-lot-search';
 import { ruMoney } from './locales/ru-money';
 import { ruValidation } from './locales/ru-validation';
+import { ruPasskeys } from './locales/ru-passkeys';
 import { ruSecurity } from './locales/ru-security';
 
 /**
@@ -31,6 +32,7 @@ const LAZY = [
   { module: '@/shared/i18n/lot-search-texts', sections: Object.keys(ruLotSearch) },
   { module: '@/shared/i18n/validation-texts', sections: Object.keys(ruValidation) },
   { module: '@/shared/i18n/account-texts', sections: Object.keys(ruAccount) },
+  { module: '@/shared/i18n/passkey-texts', sections: Object.keys(ruPasskeys) },
   { module: '@/shared/i18n/security-texts', sections: Object.keys(ruSecurity) },
 ];
 

@@ -9,6 +9,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { TextField } from '@/shared/ui/TextField';
+import { PasskeyFactorButton } from '@/shared/passkeys/PasskeyFactorButton';
 import { verifySecondFactor } from './mfa-api';
 import styles from './Security.module.css';
 import '@/shared/i18n/security-texts';
@@ -26,10 +27,13 @@ export function SecondFactorForm({
   mfaToken,
   to,
   onBack,
+  methods,
 }: {
   mfaToken: string;
   to: string;
   onBack: () => void;
+  /** The ways the sign-in answer offered; a passkey (ADR 0054) adds its button. */
+  methods?: readonly string[];
 }) {
   const { t } = useTranslation();
   const form = useContractForm(codeFormSchema, {
@@ -60,6 +64,13 @@ export function SecondFactorForm({
         {...form.register('code', { onChange: () => verify.reset() })}
       />
       {refused && <Alert>{refused}</Alert>}
+      {methods?.includes('passkey') && (
+        <PasskeyFactorButton
+          purpose="signIn"
+          mfaToken={mfaToken}
+          onDone={(token) => completeSignIn(token, to)}
+        />
+      )}
       <Button
         type="submit"
         size="lg"

@@ -9,6 +9,8 @@ import { Button } from '@/shared/ui/Button';
 import { ModalDialog } from '@/shared/ui/ModalDialog';
 import { Spinner } from '@/shared/ui/Spinner';
 import { TextField } from '@/shared/ui/TextField';
+import { PasskeyFactorButton } from '@/shared/passkeys/PasskeyFactorButton';
+import { passkeysSupported } from '@/shared/passkeys/ceremony';
 import { stepUp, type StepUpMethod } from './step-up-api';
 import styles from './Security.module.css';
 import '@/shared/i18n/security-texts';
@@ -33,6 +35,8 @@ export function StepUpDialog({ methods, onDone }: StepUpDialogProps) {
   const titleId = useId();
   const byCode = methods.includes('totp') || methods.includes('recovery');
   const byPassword = !byCode && methods.includes('password');
+  // A passkey (ADR 0054) beside the code, or alone when it is the account's only factor.
+  const byPasskey = methods.includes('passkey') && passkeysSupported();
   const field = byCode ? 'code' : 'password';
   const form = useContractForm(stepUpBodySchema, {
     t,
@@ -81,8 +85,9 @@ export function StepUpDialog({ methods, onDone }: StepUpDialogProps) {
             )}
           </>
         ) : (
-          <Alert>{t('security.stepUp.unavailable')}</Alert>
+          !byPasskey && <Alert>{t('security.stepUp.unavailable')}</Alert>
         )}
+        {byPasskey && <PasskeyFactorButton purpose="stepUp" onDone={(token) => onDone(token)} />}
         {refused && <Alert>{refused}</Alert>}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => onDone(null)} disabled={confirm.isPending}>

@@ -31,7 +31,14 @@ export function EmailLoginForm({ to }: { to: string }) {
 
   // The password was right and the account has a second factor: its code finishes (ADR 0053).
   if (signIn.data)
-    return <SecondFactorForm mfaToken={signIn.data.mfaToken} to={to} onBack={() => signIn.reset()} />;
+    return (
+      <SecondFactorForm
+        mfaToken={signIn.data.mfaToken}
+        methods={signIn.data.methods}
+        to={to}
+        onBack={() => signIn.reset()}
+      />
+    );
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit((body) => signIn.mutate(body))} noValidate>

@@ -17,6 +17,12 @@ const EmailLoginForm = lazy(() =>
   import('../components/EmailLoginForm').then((m) => ({ default: m.EmailLoginForm })),
 );
 
+/** Passkey sign-in brings its texts and the WebAuthn calls: its own chunk, where the browser has WebAuthn. */
+const PasskeySignIn = lazy(() =>
+  import('../components/PasskeySignIn').then((m) => ({ default: m.PasskeySignIn })),
+);
+const webAuthn = () => typeof window.PublicKeyCredential === 'function';
+
 type Method = 'email' | 'google' | 'guest';
 
 /** The texts of the codes a refused Google sign-in comes back with (/login?error={code}). */
@@ -31,7 +37,7 @@ function errorText(code: string | null): keyof typeof GOOGLE_ERROR_TEXTS | null 
     : null;
 }
 
-/** docs/product.md#screens Login: e-mail, Google or guest; returns to the carried `from` path afterwards. */
+/** docs/product.md#screens Login: e-mail, Google or guest, or a passkey; returns to the carried `from` path afterwards. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -77,6 +83,11 @@ export default function LoginPage() {
       )}
       {method === 'google' && <GoogleMethod text={t('auth.login.googleText')} returnPath={to} />}
       {method === 'guest' && <GuestMethod to={to} />}
+      {webAuthn() && (
+        <Suspense fallback={null}>
+          <PasskeySignIn to={to} />
+        </Suspense>
+      )}
     </AuthCard>
   );
 }

@@ -10,6 +10,7 @@ import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { EmailSection } from '../components/EmailSection';
 import { GoogleSection } from '../components/GoogleSection';
 import { NotificationsSection } from '../components/NotificationsSection';
+import { PasskeysSection } from '../components/PasskeysSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { SessionsSection } from '../components/SessionsSection';
 import styles from '../components/Settings.module.css';
@@ -23,7 +24,7 @@ const SecuritySection = lazy(() =>
 
 /**
  * Settings (/settings): language and theme for everyone; the account's own settings (password,
- * Google sign-in, notifications, sessions, deletion) for signed-in users, not guests (guests never write).
+ * passkeys, Google sign-in, notifications, sessions, deletion) for signed-in users, not guests (guests never write).
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -45,6 +46,7 @@ export default function SettingsPage() {
           <Suspense fallback={<Spinner />}>
             <SecuritySection />
           </Suspense>
+          <PasskeysSection />
           <GoogleSection />
           <NotificationsSection />
           <SessionsSection />

@@ -7,6 +7,7 @@ import { enLotSearch } from './en-lot-search';
 import { enMoney } from './en-money';
 import { enRealtime } from './en-realtime';
 import { enValidation } from './en-validation';
+import { enPasskeys } from './en-passkeys';
 import { enSecurity } from './en-security';
 
 /** English catalogue: every Russian text of `ru` translated; English texts kept as they are. */
@@ -161,5 +162,6 @@ export const en: Catalogue = {
   ...enMoney,
   ...enLotSearch,
   ...enValidation,
+  ...enPasskeys,
   ...enSecurity,
 };

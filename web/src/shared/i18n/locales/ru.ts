@@ -7,6 +7,7 @@ import type { ruEditor } from './ru-editor';
 import type { ruLotSearch } from './ru-lot-search';
 import type { ruMoney } from './ru-money';
 import type { ruValidation } from './ru-validation';
+import type { ruPasskeys } from './ru-passkeys';
 import type { ruSecurity } from './ru-security';
 
 /**
@@ -168,8 +169,9 @@ export const ru = {
  * `@/shared/i18n/money-texts` and `@/shared/i18n/editor-texts`, the lot page's search texts
  * (ru-lot-search.ts) through `@/shared/i18n/lot-search-texts`, the forms' error texts
  * (ru-validation.ts) through `@/shared/i18n/validation-texts`, the settings and legal pages' frame
- * (ru-account.ts) through `@/shared/i18n/account-texts`, the second factor's (ru-security.ts)
- * through `@/shared/i18n/security-texts`. `en` holds all of them at once.
+ * (ru-account.ts) through `@/shared/i18n/account-texts`, passkeys (ru-passkeys.ts) through
+ * `@/shared/i18n/passkey-texts`, the second factor's (ru-security.ts) through
+ * `@/shared/i18n/security-texts`. `en` holds all of them at once.
  */
 export type Catalogue = typeof ru &
   typeof ruAccount &
@@ -177,4 +179,5 @@ export type Catalogue = typeof ru &
   typeof ruEditor &
   typeof ruLotSearch &
   typeof ruValidation &
+  typeof ruPasskeys &
   typeof ruSecurity;
