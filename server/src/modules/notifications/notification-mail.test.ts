@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_EMAIL_DEFAULTS } from '@gamelot/contract/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseState, type TestApp } from '../../../test/helpers.ts';
-import { createOffer, insertProduct, insertUser, stepUpHeaders, type TestUser } from '../../../test/fixtures.ts';
+import {
+  createOffer,
+  insertProduct,
+  insertUser,
+  stepUpHeaders,
+  type TestUser,
+} from '../../../test/fixtures.ts';
 import { idem, orderBody, topUp } from '../../../test/money.ts';
 import { startMailApp, type ReceivedMail, type Smtp } from '../../../test/smtp.ts';
 import { mailMessages, notifications, users } from '../../db/schema/index.ts';
