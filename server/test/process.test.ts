@@ -35,7 +35,8 @@ async function waitReady(port: number) {
       const res = await fetch(`http://127.0.0.1:${port}/readyz`);
       if (!res.ok) throw new Error(`readyz answered ${res.status}`);
     },
-    { timeout: 20_000, interval: 100 },
+    // A fresh embedded database migrates first; under a loaded machine that takes a while.
+    { timeout: 60_000, interval: 100 },
   );
 }
 
@@ -106,7 +107,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the server process', () => {
     expect(signIn.status).toBe(200);
     second.child.kill('SIGINT');
     expect(await exited(second.child)).toBe(0);
-  }, 60_000);
+  }, 150_000);
 
   it('refuses to start with an invalid configuration and says why', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -122,5 +123,5 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the server process', () => {
     child.stderr.on('data', (d) => (stderr += d));
     expect(await exited(child)).toBe(1);
     expect(stderr).toContain('JWT_SECRET');
-  }, 30_000);
+  }, 90_000);
 });

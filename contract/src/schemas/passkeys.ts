@@ -10,18 +10,7 @@ import { line } from './text.ts';
  * options the server hands out with the id of their single-use challenge, and the passkey list.
  */
 
-/** The refusals a passkey ceremony answers, each a MESSAGES key sent as the body's `code`. */
-export const PASSKEY_ERRORS = {
-  challengeInvalid: 'passkeyChallengeInvalid',
-  challengeExpired: 'passkeyChallengeExpired',
-  challengeUsed: 'passkeyChallengeUsed',
-  unknown: 'passkeyUnknown',
-  rejected: 'passkeyRejected',
-  counterRegressed: 'passkeyCounterRegressed',
-  alreadyRegistered: 'passkeyAlreadyRegistered',
-  limit: 'passkeyLimit',
-} as const satisfies Record<string, keyof typeof MESSAGES>;
-export type PasskeyError = (typeof PASSKEY_ERRORS)[keyof typeof PASSKEY_ERRORS];
+export { PASSKEY_ERRORS, type PasskeyError } from '../passkey-errors.ts';
 
 /** base64url without padding, as WebAuthn's JSON forms carry binary; `max` characters at most. */
 const base64url = (max: number) =>

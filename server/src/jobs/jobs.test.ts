@@ -30,6 +30,7 @@ describe('the 72 h auto-complete on the scheduler', () => {
       { name: 'notifications.chat-digest', cron: '* * * * *' },
       { name: 'orders.auto-complete', cron: '* * * * *' },
       { name: 'outbox.prune', cron: '17 3 * * *' },
+      { name: 'passkeys.prune', cron: '17 * * * *' },
     ]);
     const game = await insertProduct(t, { lots: [{ name: 'Accounts' }] });
     const seller = await insertUser(t, 'seller');

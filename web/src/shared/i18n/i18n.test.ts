@@ -3,6 +3,7 @@ import { formatDate, formatRelativeTime } from './format';
 import { setLanguage, i18n } from './i18n';
 import { en } from './locales/en';
 import { ru } from './locales/ru';
+import { ruPasskeys } from './locales/ru-passkeys';
 import { ruSecurity } from './locales/ru-security';
 import { ruAccount } from './locales/ru-account';
 import { ruEditor } from './locales/ru-editor';
@@ -29,6 +30,7 @@ describe('i18n', () => {
         ...ruValidation,
         ...ruAccount,
         ...ruSecurity,
+        ...ruPasskeys,
       }).sort(),
     );
     for (const key of keys(en)) expect(i18n.getResource('en', 'translation', key)).not.toBe('');

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { MESSAGES } from '@gamelot/contract/messages';
-import { PASSKEY_ERRORS } from '@gamelot/contract/schemas/passkeys';
+import { PASSKEY_ERRORS } from '@gamelot/contract/passkey-errors';
 import { isApiError, serverMessage } from '../api-client/api-error';
 import { i18n } from '../i18n/i18n';
 import { alreadyOnDevice, ceremonyCancelled } from './ceremony';

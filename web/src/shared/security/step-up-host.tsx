@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import type { StepUpMethod } from './step-up-api';
-import { StepUpDialog } from './StepUpDialog';
 
 /** The dialogs open now, each closed as if cancelled by `dismissStepUp`. */
 const open = new Set<() => void>();
@@ -15,7 +14,9 @@ export function dismissStepUp(): void {
  * Shows the step-up dialog on its own React root (any page can need it, none has to host it) and
  * resolves with the stepUpToken, or null when the user closes it.
  */
-export function askForStepUp(methods: StepUpMethod[]): Promise<string | null> {
+export async function askForStepUp(methods: StepUpMethod[]): Promise<string | null> {
+  // The dialog's form (and its schemas) is a chunk of its own (ADR 0045).
+  const { StepUpDialog } = await import('./StepUpDialog');
   return new Promise((resolve) => {
     const host = document.createElement('div');
     host.dataset.stepUp = '';

@@ -19,6 +19,7 @@ const MAIL = {
   text: `Gamelot\n\nTo choose a new password, open this link within 30 minutes:\n\n${LINK}\n\n--\nWhy`,
   createdAt: '2026-11-27T10:00:00Z',
   sentAt: null,
+  headers: {},
 };
 
 beforeEach(async () => {
