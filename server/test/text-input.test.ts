@@ -386,7 +386,9 @@ describe('text input: control characters answer 400 and change nothing', () => {
         expect(await databaseState(t), label).toEqual(before);
       }
     }
-  });
+    // One request per text field of every route: the suite grows with the routes, and a slow or
+    // loaded machine needs more than the default 30 s for all of them.
+  }, 120_000);
 
   it('a single-line field refuses a line break with its own message; multi-line text keeps it', async () => {
     const name = await call(t.app, {
