@@ -9,6 +9,7 @@ import { outboxPruneJob } from './jobs/outbox-prune.ts';
 import { mailDeliverJob } from './jobs/mail-deliver.ts';
 import { mailPruneJob } from './jobs/mail-prune.ts';
 import { passkeyChallengePruneJob } from './jobs/passkey-challenge-prune.ts';
+import { sessionPruneJob } from './jobs/session-prune.ts';
 import { createPasskeys, type Passkeys, relyingParty } from './modules/passkeys/index.ts';
 import { Scheduler, type SchedulerOptions } from './jobs/scheduler.ts';
 import { createMailer, type Mailer, type MailTransport, smtpTransport } from './modules/mail/index.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
       mailPruneJob(mailer),
       chatDigestJob(notificationMail, db.db),
       passkeyChallengePruneJob(passkeys),
+      sessionPruneJob(sessions),
     ],
     app.log,
     schedulerOptions,

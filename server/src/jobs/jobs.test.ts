@@ -31,6 +31,7 @@ describe('the 72 h auto-complete on the scheduler', () => {
       { name: 'orders.auto-complete', cron: '* * * * *' },
       { name: 'outbox.prune', cron: '17 3 * * *' },
       { name: 'passkeys.prune', cron: '17 * * * *' },
+      { name: 'sessions.prune', cron: '43 3 * * *' },
     ]);
     const game = await insertProduct(t, { lots: [{ name: 'Accounts' }] });
     const seller = await insertUser(t, 'seller');

@@ -136,3 +136,15 @@ export async function forgetUser(db: Db, userId: number, now: Date): Promise<voi
     })
     .where(eq(userSessions.userId, userId));
 }
+
+/**
+ * Deletes sessions that ended (revoked or expired) before `before`: the device they remember then
+ * counts as new again at its next sign-in (docs/decisions/0055-sessions-and-account-security.md).
+ */
+export async function pruneEnded(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(userSessions)
+    .where(sql`coalesce(${userSessions.revokedAt}, ${userSessions.expiresAt}) < ${before}`)
+    .returning({ id: userSessions.id });
+  return rows.length;
+}

@@ -22,6 +22,9 @@ import * as repo from './repository.ts';
  * whose session is not live, in its one query.
  */
 
+/** How long an ended session (and the device it remembers) is kept before the prune job deletes it. */
+export const SESSION_RETENTION_DAYS = 90;
+
 export type SessionsDeps = {
   db: Db;
   clock: () => Date;
@@ -111,6 +114,11 @@ export function createSessions(deps: SessionsDeps) {
     /** Ends every session of the user but `keep`; answers the ids ended. */
     revokeAllBut(userId: number, keep: string | null, tx: Db = db): Promise<string[]> {
       return repo.revokeAllBut(tx, userId, keep, clock());
+    },
+
+    /** Forgets sessions that ended more than SESSION_RETENTION_DAYS ago (the `sessions.prune` job). */
+    prune(now: Date = clock()): Promise<number> {
+      return repo.pruneEnded(db, new Date(now.getTime() - SESSION_RETENTION_DAYS * 86_400_000));
     },
 
     /** An erased account's sessions end and forget where they came from. */

@@ -288,6 +288,36 @@ describe('sessions and account security', () => {
     expect(expired.body.code).toBe('emailChangeTokenExpired');
     expect((await call(t.app, { url: '/api/settings/sessions', token: other.token })).status).toBe(200);
   });
+
+  it('forgets a session 90 days after it ended, never a live one', async () => {
+    const { token: laptop, cookie } = await register('prune@example.test');
+    const phone = (await signIn('prune@example.test', { cookie })).body.token as string;
+    const phoneId = (await list(phone)).body.find((s: { current: boolean }) => s.current).id as string;
+    const laptopId = (await list(laptop)).body.find((s: { current: boolean }) => s.current).id as string;
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/settings/sessions/${phoneId}`, token: laptop }))
+        .status,
+    ).toBe(204);
+    const rows = () =>
+      t.database.db
+        .select({ id: userSessions.id })
+        .from(userSessions)
+        .where(eq(userSessions.id, phoneId))
+        .union(
+          t.database.db
+            .select({ id: userSessions.id })
+            .from(userSessions)
+            .where(eq(userSessions.id, laptopId)),
+        );
+    const day = 86_400_000;
+
+    await t.app.sessions.prune(new Date(now.getTime() + 89 * day));
+    expect((await rows()).map((r) => r.id).sort()).toEqual([laptopId, phoneId].sort());
+
+    await t.app.sessions.prune(new Date(now.getTime() + 91 * day));
+    expect((await rows()).map((r) => r.id)).toEqual([laptopId]);
+    expect((await list(laptop)).status).toBe(200);
+  });
 });
 
 describe('what a session records', () => {
