@@ -212,6 +212,11 @@ export const MESSAGES = {
   /** {state} is replaced with the order's state. */
   orderWrongState: 'This cannot be done while the order is {state}',
   orderDeliveryMessageTooLong: 'The delivery message can be at most 2000 characters',
+  /* Delivery deadlines (docs/product.md#delivery-time). */
+  offerDeliveryTimeInvalid: 'Choose one of the delivery times this category allows',
+  orderWaitLongerBuyerOnly: 'Only the buyer can choose to wait longer',
+  orderWaitLongerUsed: 'You have already chosen to wait longer for this order',
+  orderWaitLongerNoDeadline: 'This order has no delivery deadline to extend',
   orderKeyRevealOnly: 'Only delivered key orders have keys to reveal',
   keyRefundWindowOver: 'Keys can be refunded only within 24 hours of purchase',
   keyRefundRevealed: 'A revealed key can be refunded only through a dispute',
@@ -232,6 +237,9 @@ export const MESSAGES = {
   systemOrderCancelledByBuyer:
     'Заказ №{id} отменён покупателем: продавец заблокирован. Покупателю возвращено {amount} ₽.',
   systemOrderRefunded: 'Заказ №{id}: непоказанный ключ возвращён, покупателю возвращено {amount} ₽.',
+  systemOrderExpired:
+    'Заказ №{id} отменён: продавец не выполнил его в срок. Покупателю возвращено {amount} ₽.',
+  systemOrderDeadlineExtended: 'Заказ №{id}: покупатель согласился подождать, срок выполнения продлён.',
   notificationOrderCreatedTitle: 'Новый заказ',
   notificationOrderCreatedContent: 'Заказ №{id}: «{offer}», {total} ₽',
   notificationPaymentSuccessTitle: 'Оплата прошла',
@@ -244,6 +252,13 @@ export const MESSAGES = {
   notificationOrderCancelledTitle: 'Заказ отменён',
   notificationOrderCancelledContent: 'Заказ №{id}: деньги возвращены на кошелёк ({amount} ₽)',
   notificationOrderCancelledByBuyerContent: 'Заказ №{id} отменён покупателем, ему возвращено {amount} ₽',
+  notificationOrderExpiredContent:
+    'Заказ №{id} не выполнен в срок и отменён: деньги возвращены на кошелёк ({amount} ₽)',
+  notificationOrderExpiredSellerContent:
+    'Заказ №{id} не выполнен в срок и отменён, покупателю возвращено {amount} ₽',
+  notificationOrderDeadlineSoonTitle: 'Срок заказа истекает',
+  notificationOrderDeadlineSoonContent:
+    'Заказ №{id}: выполните его до срока, иначе заказ отменится, а деньги вернутся покупателю',
   notificationSellerSuspendedTitle: 'Продавец заблокирован',
   notificationSellerSuspendedContent:
     'Заказ №{id}: продавец заблокирован администрацией. Вы можете отменить заказ и вернуть {amount} ₽',

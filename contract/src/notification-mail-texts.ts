@@ -64,6 +64,39 @@ const NOTICES = {
     ru: ['возврат по заказу №{id}', 'Покупателю заказа №{id} вернулось {amount} ₽.'],
     en: ['refund on order #{id}', 'The buyer of order #{id} got {amount} ₽ back.'],
   },
+  orderExpired: {
+    type: 'order_cancelled',
+    params: ['id', 'amount'],
+    ru: [
+      'заказ №{id} отменён',
+      'Продавец не выполнил заказ №{id} в срок, заказ отменён: {amount} ₽ вернулись на кошелёк.',
+    ],
+    en: [
+      'order #{id} is cancelled',
+      'The seller did not deliver order #{id} in time, so it is cancelled: {amount} ₽ went back to your wallet.',
+    ],
+  },
+  orderExpiredSeller: {
+    type: 'order_cancelled',
+    params: ['id', 'amount'],
+    ru: ['заказ №{id} отменён', 'Заказ №{id} не выполнен в срок и отменён, покупателю вернулось {amount} ₽.'],
+    en: [
+      'order #{id} is cancelled',
+      'Order #{id} was not delivered in time and is cancelled; the buyer got {amount} ₽ back.',
+    ],
+  },
+  orderDeadlineSoon: {
+    type: 'order_deadline_soon',
+    params: ['id'],
+    ru: [
+      'срок заказа №{id} истекает',
+      'Выполните заказ №{id} до срока, иначе он отменится, а деньги вернутся покупателю.',
+    ],
+    en: [
+      'order #{id} is due soon',
+      'Deliver order #{id} before its deadline, or it is cancelled and the buyer gets the money back.',
+    ],
+  },
   newReview: {
     type: 'new_review',
     params: ['id', 'rating'],

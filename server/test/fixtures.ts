@@ -1,3 +1,4 @@
+import type { DeliveryKind } from '@gamelot/contract/delivery-time';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ProductAttributes } from '@gamelot/contract/schemas/catalog';
@@ -74,7 +75,13 @@ export async function insertProduct(
     name?: string;
     description?: string;
     attributes?: ProductAttributes;
-    lots?: { name: string; pricingType?: 'PER_ITEM' | 'PER_UNIT'; minQuantity?: number; position?: number }[];
+    lots?: {
+      name: string;
+      pricingType?: 'PER_ITEM' | 'PER_UNIT';
+      minQuantity?: number;
+      position?: number;
+      deliveryKind?: DeliveryKind;
+    }[];
   } = {},
 ): Promise<TestProduct> {
   const [product] = await t.app.db
@@ -93,7 +100,11 @@ export async function insertProduct(
         productId: product!.id,
         name: l.name,
         position: l.position ?? i,
-        attributes: { pricingType: l.pricingType ?? 'PER_ITEM', minQuantity: l.minQuantity ?? 1 },
+        attributes: {
+          pricingType: l.pricingType ?? 'PER_ITEM',
+          minQuantity: l.minQuantity ?? 1,
+          ...(l.deliveryKind ? { deliveryKind: l.deliveryKind } : {}),
+        },
       })
       .returning();
     created.push({ id: lot!.id, name: lot!.name });

@@ -109,6 +109,7 @@ export const RULES: Record<string, Rule> = {
   'POST /api/orders/{id}/cancel': seller,
   'POST /api/orders/{id}/confirm': buyer,
   'POST /api/orders/{id}/refund-key': buyer,
+  'POST /api/orders/{id}/wait-longer': buyer,
   'POST /api/orders/{id}/keys/reveal': buyer,
   'GET /api/orders/{id}/dispute': party('buyer'),
   'POST /api/orders/{id}/dispute': buyer,

@@ -39,7 +39,7 @@ export type World = {
   /**
    * The buyer's orders of the seller's offers, in the state each order route acts on, one per
    * route that changes it: paid (deliver, cancel), delivered (confirm, dispute), disputed,
-   * completed (review), reviewed (reply), delivered by keys (reveal, refund).
+   * completed (review), reviewed (reply), delivered by keys (reveal, refund), paid (wait longer).
    */
   orders: Record<
     | 'deliver'
@@ -50,7 +50,8 @@ export type World = {
     | 'review'
     | 'reply'
     | 'reveal'
-    | 'refundKey',
+    | 'refundKey'
+    | 'waitLonger',
     number
   >;
   disputeId: number;
@@ -158,6 +159,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     reply: await buy(offerId),
     reveal: await buy(keyOfferId),
     refundKey: await buy(keyOfferId),
+    waitLonger: await buy(offerId),
   };
   for (const id of [orders.confirm, orders.openDispute, orders.disputed, orders.review, orders.reply])
     await post(seller, `/api/orders/${id}/deliver`, { message: 'Delivered by the fixture' });
@@ -248,6 +250,7 @@ function pathId(w: World, route: RouteSpec): number | string | undefined {
     if (action === 'cancel') return w.orders.cancel;
     if (action === 'confirm') return w.orders.confirm;
     if (action === 'refund-key') return w.orders.refundKey;
+    if (action === 'wait-longer') return w.orders.waitLonger;
     if (action === 'keys/reveal') return w.orders.reveal;
     if (action === 'review') return w.orders.review;
     if (action === 'review/reply') return w.orders.reply;

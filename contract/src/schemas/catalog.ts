@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_KINDS } from '../delivery-time.ts';
 import { MESSAGES } from '../messages.ts';
 import { PRICING_TYPES, PRODUCT_ATTRIBUTE_INPUTS, type ProductAttributes } from '../rules.ts';
 import { line } from './text.ts';
@@ -50,6 +51,11 @@ export const lotAttributesSchema = z.object({
   pricingType: z.enum(PRICING_TYPES),
   minQuantity: z.number().int(),
   unit: lotUnitSchema.nullable(),
+  /**
+   * What the lot sells as far as delivery time goes (contract/src/delivery-time.ts): its offers'
+   * default and limits. The server always sends it.
+   */
+  deliveryKind: z.enum(DELIVERY_KINDS).optional(),
 });
 export type LotAttributes = z.infer<typeof lotAttributesSchema>;
 

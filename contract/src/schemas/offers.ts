@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_MINUTES_MAX } from '../delivery-time.ts';
 import { MESSAGES } from '../messages.ts';
 import { MEDIA_PATH } from '../offer-rules.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
@@ -62,6 +63,8 @@ export const offerSchema = z.object({
   attributes: offerAttributesSchema,
   lotId: z.number().int(),
   lot: offerLotSchema,
+  /** The seller's delivery time in minutes, 0 for instant (contract/src/delivery-time.ts). */
+  deliveryMinutes: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -113,6 +116,16 @@ const availability = z
   .min(0, MESSAGES.offerAvailabilityNegative)
   .max(OFFER_AVAILABILITY_MAX, MESSAGES.offerAvailabilityInvalid);
 
+/**
+ * The delivery time a seller states, in minutes; the server checks it against the limits of the
+ * lot's kind (contract/src/delivery-time.ts), the form offers only those.
+ */
+const deliveryMinutes = z
+  .number({ error: MESSAGES.offerDeliveryTimeInvalid })
+  .int(MESSAGES.offerDeliveryTimeInvalid)
+  .min(0, MESSAGES.offerDeliveryTimeInvalid)
+  .max(DELIVERY_MINUTES_MAX, MESSAGES.offerDeliveryTimeInvalid);
+
 const pictureUrl = line()
   .max(300, MESSAGES.offerPictureInvalid)
   .refine((s) => s === '' || MEDIA_PATH.test(s), MESSAGES.offerPictureInvalid)
@@ -148,6 +161,8 @@ export const createOfferBodySchema = z.object({
   lotId: idInput(MESSAGES.offerCategoryRequired),
   userId: idInput(MESSAGES.invalidUserId),
   attributes: offerAttributesInputSchema.nullish(),
+  /** When left out, the default of the lot's kind. */
+  deliveryMinutes: deliveryMinutes.optional(),
 });
 export type CreateOfferBody = z.input<typeof createOfferBodySchema>;
 
@@ -179,6 +194,7 @@ export const updateOfferBodySchema = z.object({
   price: z.number().nullish(),
   availability: availability.optional(),
   attributes: offerAttributesInputSchema.nullish(),
+  deliveryMinutes: deliveryMinutes.optional(),
   pictureUrl,
   active: z.boolean().nullish(),
   commissionRate: z.number().nullish(),

@@ -76,8 +76,11 @@ export const orderSchema = z.object({
   autoDelivery: z.boolean(),
   deliveryMessage: z.string().nullable(),
   chatId: z.number().int().nullable(),
-  /** The actions the caller may take now (contract/orders.ts allowedActions, plus revealKeys, review, replyReview). */
-  actions: z.array(z.enum([...ORDER_ACTIONS, 'revealKeys', 'review', 'replyReview'])),
+  /**
+   * The actions the caller may take now (contract/orders.ts allowedActions, plus revealKeys, review,
+   * replyReview, and waitLonger: the buyer moves the delivery deadline once, docs/product.md#delivery-time).
+   */
+  actions: z.array(z.enum([...ORDER_ACTIONS, 'revealKeys', 'review', 'replyReview', 'waitLonger'])),
   /** The buyer's review of this order, once written. */
   reviewId: z.number().int().nullable(),
   createdAt: z.string(),
@@ -86,6 +89,14 @@ export const orderSchema = z.object({
   autoCompleteAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /**
+   * The seller's time to deliver, in minutes, and the deadline: a paid order not delivered by then
+   * is cancelled and refunded (contract/src/delivery-time.ts). Null for orders delivered at payment.
+   */
+  deliveryMinutes: z.number().int().nullable(),
+  deliverBy: z.string().nullable(),
+  /** When the buyer chose to wait longer (once); null until then. */
+  deadlineExtendedAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderPageSchema = pagedSchema(orderSchema);

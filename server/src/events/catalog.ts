@@ -23,6 +23,12 @@ export type DomainEvents = {
   'order.cancelled': OrderParties & { totalKopecks: number; by: 'buyer' | 'seller' };
   /** A key order refunded on the buyer's request. */
   'order.refunded': OrderParties & { totalKopecks: number };
+  /** A paid order not delivered by its deadline was cancelled and refunded (jobs/order-deadlines.ts). */
+  'order.expired': OrderParties & { totalKopecks: number };
+  /** Little of the seller's time to deliver is left (jobs/order-deadlines.ts). */
+  'order.deadlineSoon': OrderParties & { deliverBy: string };
+  /** The buyer chose to wait longer: the deadline moved to `deliverBy`. */
+  'order.deadlineExtended': OrderParties & { deliverBy: string };
   'payment.credited': { paymentId: string; userId: number; amountKopecks: number };
   'review.posted': { reviewId: number; orderId: number; buyerId: number; sellerId: number; rating: number };
   'review.replied': { reviewId: number; orderId: number; buyerId: number; sellerId: number };
@@ -78,6 +84,9 @@ export const EVENT_TYPES = [
   'order.autoCompleted',
   'order.cancelled',
   'order.refunded',
+  'order.expired',
+  'order.deadlineSoon',
+  'order.deadlineExtended',
   'payment.credited',
   'review.posted',
   'review.replied',

@@ -29,6 +29,8 @@ describe('the 72 h auto-complete on the scheduler', () => {
       { name: 'mail.prune', cron: '23 3 * * *' },
       { name: 'notifications.chat-digest', cron: '* * * * *' },
       { name: 'orders.auto-complete', cron: '* * * * *' },
+      { name: 'orders.deadline-expire', cron: '* * * * *' },
+      { name: 'orders.deadline-warn', cron: '* * * * *' },
       { name: 'outbox.prune', cron: '17 3 * * *' },
       { name: 'passkeys.prune', cron: '17 * * * *' },
       { name: 'sessions.prune', cron: '43 3 * * *' },

@@ -79,6 +79,8 @@ export const ACTIONS = {
   'order.revealKeys': 'user',
   /** Open to the order's seller, and to its buyer while the seller may not sell (orders.ts). */
   'order.cancel': 'user',
+  /** The buyer moves a delivery deadline once (orders.ts): it only gives the seller more time. */
+  'order.waitLonger': 'user',
   /** A party answers an open dispute; an administrator decides it (orders.ts). */
   'dispute.message': 'user',
 

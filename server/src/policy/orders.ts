@@ -41,6 +41,27 @@ export function cancellingSide(
 
 const wrongState = (state: OrderState) => conflict(fillMessage(MESSAGES.orderWrongState, { state }));
 
+type Deadline = Parties & { deliverBy: Date | null; deadlineExtendedAt: Date | null };
+
+/** Why `principal` may not wait longer for `order` (docs/product.md#delivery-time), or null when they may. */
+export function waitLongerRefusal(principal: Principal | null, order: Deadline) {
+  if (principal?.kind !== 'user') return forbidden();
+  if (principal.id !== order.buyerId) return forbidden(MESSAGES.orderWaitLongerBuyerOnly);
+  if (order.state !== 'paid') return wrongState(order.state);
+  if (!order.deliverBy) return conflict(MESSAGES.orderWaitLongerNoDeadline);
+  if (order.deadlineExtendedAt) return conflict(MESSAGES.orderWaitLongerUsed);
+  return null;
+}
+
+/**
+ * The buyer of a paid order with a deadline may move it once, by its delivery time again; only they,
+ * and only once. Anyone else is refused (403), as is a second time or another state (409).
+ */
+export function assertMayWaitLonger(principal: Principal | null, order: Deadline): void {
+  const refused = waitLongerRefusal(principal, order);
+  if (refused) throw refused;
+}
+
 /** An administrator decides disputes about other people's orders only. */
 export function assertMayResolveDispute(adminId: number, order: { buyerId: number; sellerId: number }): void {
   if (adminId === order.buyerId || adminId === order.sellerId) throw forbidden(MESSAGES.adminOwnDispute);
@@ -61,6 +82,7 @@ const ORDER_PAGE_ACTIONS: Record<Order['actions'][number], Action> = {
   revealKeys: 'order.revealKeys',
   review: 'order.review',
   replyReview: 'order.replyReview',
+  waitLonger: 'order.waitLonger',
 };
 
 /** Of the moves the order's state allows `role`, those the policy lets `viewer` take now. */

@@ -1,3 +1,4 @@
+import type { DeliveryKind } from '@gamelot/contract/delivery-time';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -14,6 +15,8 @@ export type LotAttributes = {
   pricingType: 'PER_ITEM' | 'PER_UNIT';
   minQuantity: number;
   unit?: { ru: string; en: string };
+  /** Its offers' delivery time default and limits (contract/src/delivery-time.ts); else by pricing type. */
+  deliveryKind?: DeliveryKind;
 };
 
 export const products = pgTable(

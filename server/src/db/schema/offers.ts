@@ -57,6 +57,11 @@ export const offers = pgTable(
     pictureUrl: text('picture_url'),
     attributes: jsonb('attributes').$type<Record<string, string | number>>().notNull().default({}),
     /**
+     * The delivery time the seller states, in minutes (0: instant, keys from stock), within the
+     * limits of the lot's kind (contract/src/delivery-time.ts); each order's deadline is set from it.
+     */
+    deliveryMinutes: integer('delivery_minutes').notNull().default(60),
+    /**
      * The seller's average review rating (1–10, 0 without reviews) and review count, copied onto
      * every offer of the seller so the lot page sorts by rating from one index, without joining
      * reviews. Kept true by reviews/repository.ts (refreshSellerRating) in the transaction that

@@ -50,6 +50,17 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The seller's time to deliver, in minutes, from the offer when paid (contract/src/delivery-time.ts);
+     * null for orders delivered at payment (keys) and orders older than deadlines.
+     */
+    deliveryMinutes: integer('delivery_minutes'),
+    /** When a paid order not delivered by then is cancelled and refunded (jobs/order-deadlines.ts). */
+    deliverBy: timestamp('deliver_by', { withTimezone: true }),
+    /** When the buyer chose to wait longer: once, moving deliver_by by the delivery time again. */
+    deadlineExtendedAt: timestamp('deadline_extended_at', { withTimezone: true }),
+    /** When the seller was warned that the deadline is near: once per deadline. */
+    deadlineWarnedAt: timestamp('deadline_warned_at', { withTimezone: true }),
   },
   (t) => [
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
@@ -70,6 +81,10 @@ export const orders = pgTable(
     index('orders_delivered_idx')
       .on(t.deliveredAt)
       .where(sql`${t.state} = 'delivered'`),
+    // The deadline sweeps read only paid orders, earliest deadline first.
+    index('orders_paid_deliver_by_idx')
+      .on(t.deliverBy)
+      .where(sql`${t.state} = 'paid'`),
   ],
 );
 

@@ -1,8 +1,26 @@
+import type { DeliveryKind } from '@gamelot/contract/delivery-time';
 import { coverArt } from './art/cover-art.ts';
+import type { LotKind } from './catalog-types.ts';
 import { GAMES } from './catalog-data.ts';
 import type { PictureSet } from './pictures.ts';
 import type { PlannedProduct } from './plan-types.ts';
 import { DAY, ago } from './time.ts';
+
+/** What each kind of demo lot is as far as delivery time goes (contract/src/delivery-time.ts). */
+const DELIVERY_KIND: Record<LotKind, DeliveryKind> = {
+  accounts: 'accounts',
+  currency: 'currency',
+  topup: 'currency',
+  items: 'items',
+  skins: 'items',
+  giftcards: 'items',
+  keys: 'keys',
+  boost: 'services',
+  raids: 'services',
+  coaching: 'services',
+  leveling: 'services',
+  service: 'services',
+};
 
 /** Products (games) and their lots (categories), each game with its cover picture. */
 export function planCatalog(now: Date, pictures: PictureSet): PlannedProduct[] {
@@ -16,13 +34,16 @@ export function planCatalog(now: Date, pictures: PictureSet): PlannedProduct[] {
     lots: game.lots.map((lot, position) => ({
       name: lot.name,
       position,
-      attributes: lot.unit
-        ? {
-            pricingType: 'PER_UNIT' as const,
-            minQuantity: lot.unit.min,
-            unit: { ru: lot.unit.label, en: lot.unit.labelEn ?? lot.unit.label },
-          }
-        : { pricingType: 'PER_ITEM' as const, minQuantity: 1 },
+      attributes: {
+        ...(lot.unit
+          ? {
+              pricingType: 'PER_UNIT' as const,
+              minQuantity: lot.unit.min,
+              unit: { ru: lot.unit.label, en: lot.unit.labelEn ?? lot.unit.label },
+            }
+          : { pricingType: 'PER_ITEM' as const, minQuantity: 1 }),
+        deliveryKind: DELIVERY_KIND[lot.kind],
+      },
     })),
   }));
 }

@@ -1,3 +1,4 @@
+import { DELIVERY_LIMITS, deliveryKindOf } from '@gamelot/contract/delivery-time';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
@@ -94,6 +95,9 @@ export async function writePlan(db: Db, plan: SeedPlan, passwordHash: string): P
           ...o,
           userId: userId[seller]!,
           lotId: lotOf(product, lot),
+          // Each demo offer states its lot's default delivery time (contract/src/delivery-time.ts).
+          deliveryMinutes:
+            DELIVERY_LIMITS[deliveryKindOf(plan.products[product]!.lots[lot]!.attributes)].defaultMinutes,
         })),
       )
       .returning({ id: offers.id }),

@@ -72,13 +72,13 @@ describe('catalogue: /api/products/* and /api/lots/*', () => {
         id: wow.lots[1]!.id,
         name: 'Accounts',
         product: { id: wow.id, name: 'World of Warcraft' },
-        attributes: { pricingType: 'PER_ITEM', minQuantity: 1, unit: null },
+        attributes: { pricingType: 'PER_ITEM', minQuantity: 1, unit: null, deliveryKind: 'items' },
       },
       {
         id: wow.lots[0]!.id,
         name: 'Gold',
         product: { id: wow.id, name: 'World of Warcraft' },
-        attributes: { pricingType: 'PER_UNIT', minQuantity: 100, unit: null },
+        attributes: { pricingType: 'PER_UNIT', minQuantity: 100, unit: null, deliveryKind: 'currency' },
       },
     ]);
     const missing = await call(t.app, { method: 'GET', url: '/api/lots/getAll?productId=999999' });
@@ -95,7 +95,7 @@ describe('catalogue: /api/products/* and /api/lots/*', () => {
         id: gold,
         name: 'Gold',
         product: { id: wow.id, name: 'World of Warcraft' },
-        attributes: { pricingType: 'PER_UNIT', minQuantity: 100, unit: null },
+        attributes: { pricingType: 'PER_UNIT', minQuantity: 100, unit: null, deliveryKind: 'currency' },
       });
     }
     for (const url of [

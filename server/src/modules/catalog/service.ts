@@ -1,3 +1,4 @@
+import { deliveryKindOf } from '@gamelot/contract/delivery-time';
 import { MESSAGES } from '@gamelot/contract/messages';
 import type { Lot, LotAttributes, Product, ProductNameWithLots } from '@gamelot/contract/schemas/catalog';
 import type { Db } from '../../db/client.ts';
@@ -68,9 +69,11 @@ function toLot(lot: repo.LotRow, product: { id: number; name: string }): Lot {
 export function lotAttributes(stored: Partial<LotAttributes> | null | undefined): LotAttributes {
   const q = Number(stored?.minQuantity);
   const unit = stored?.unit;
+  const pricingType = stored?.pricingType === 'PER_UNIT' ? 'PER_UNIT' : 'PER_ITEM';
   return {
-    pricingType: stored?.pricingType === 'PER_UNIT' ? 'PER_UNIT' : 'PER_ITEM',
+    pricingType,
     minQuantity: Number.isInteger(q) && q >= 1 ? q : 1,
     unit: typeof unit?.ru === 'string' && typeof unit.en === 'string' ? { ru: unit.ru, en: unit.en } : null,
+    deliveryKind: deliveryKindOf({ pricingType, deliveryKind: stored?.deliveryKind }),
   };
 }

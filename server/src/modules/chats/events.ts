@@ -41,6 +41,12 @@ const LINES: { [K in EventType]?: Lines<K> } = {
   'order.refunded': ({ payload: p }) => [
     fillMessage(MESSAGES.systemOrderRefunded, { id: p.orderId, amount: rub(p.totalKopecks) }),
   ],
+  'order.expired': ({ payload: p }) => [
+    fillMessage(MESSAGES.systemOrderExpired, { id: p.orderId, amount: rub(p.totalKopecks) }),
+  ],
+  'order.deadlineExtended': ({ payload: p }) => [
+    fillMessage(MESSAGES.systemOrderDeadlineExtended, { id: p.orderId }),
+  ],
   'dispute.opened': ({ payload: p }) => [
     fillMessage(MESSAGES.systemOrderDisputed, { id: p.orderId, reason: p.reason }),
   ],

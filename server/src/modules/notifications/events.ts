@@ -120,6 +120,39 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
       ),
     ];
   },
+  // Delivery deadlines (docs/product.md#delivery-time): both sides learn of the cancellation, the
+  // seller is warned once per deadline before it.
+  'order.expired': (_tx, { payload: p }) => {
+    const names = { id: p.orderId, amount: rub(p.totalKopecks) };
+    return [
+      order(
+        p.buyerId,
+        p.orderId,
+        NOTIFICATION_EVENT_TYPES.orderCancelled,
+        MESSAGES.notificationOrderCancelledTitle,
+        fillMessage(MESSAGES.notificationOrderExpiredContent, names),
+        { kind: 'orderExpired', params: names },
+      ),
+      order(
+        p.sellerId,
+        p.orderId,
+        NOTIFICATION_EVENT_TYPES.orderCancelled,
+        MESSAGES.notificationOrderCancelledTitle,
+        fillMessage(MESSAGES.notificationOrderExpiredSellerContent, names),
+        { kind: 'orderExpiredSeller', params: names },
+      ),
+    ];
+  },
+  'order.deadlineSoon': (_tx, { payload: p }) => [
+    order(
+      p.sellerId,
+      p.orderId,
+      NOTIFICATION_EVENT_TYPES.orderDeadlineSoon,
+      MESSAGES.notificationOrderDeadlineSoonTitle,
+      fillMessage(MESSAGES.notificationOrderDeadlineSoonContent, { id: p.orderId }),
+      { kind: 'orderDeadlineSoon', params: { id: p.orderId } },
+    ),
+  ],
   'payment.credited': (_tx, { payload: p }) => [
     {
       userId: p.userId,

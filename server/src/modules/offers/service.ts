@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DELIVERY_LIMITS, deliveryKindOf, deliveryTimeAllowed } from '@gamelot/contract/delivery-time';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { checkOfferRules, fillMessage } from '@gamelot/contract/offer-rules';
@@ -243,6 +244,10 @@ export async function createOffer(db: Db, principal: Principal | null, body: Cre
     creating: true,
   });
   if (!rules.ok) rulesFailed(rules.fieldErrors);
+  const deliveryMinutes = checkedDeliveryMinutes(
+    lotAttrs,
+    body.deliveryMinutes ?? DELIVERY_LIMITS[deliveryKindOf(lotAttrs)].defaultMinutes,
+  );
   const id = await repo.insertOffer(db, {
     userId,
     lotId: body.lotId,
@@ -254,8 +259,21 @@ export async function createOffer(db: Db, principal: Principal | null, body: Cre
     active: body.availability > 0,
     pictureUrl: body.pictureUrl || null,
     attributes: rules.attributes,
+    deliveryMinutes,
   });
   return getOffer(db, id);
+}
+
+/**
+ * The delivery time an offer of a lot states (docs/product.md#delivery-time): one its kind allows,
+ * else a 400 on the field.
+ */
+function checkedDeliveryMinutes(lot: { pricingType: string; deliveryKind?: string | null }, minutes: number) {
+  if (!deliveryTimeAllowed(deliveryKindOf(lot), minutes))
+    throw badRequest(MESSAGES.offerDeliveryTimeInvalid, {
+      deliveryMinutes: MESSAGES.offerDeliveryTimeInvalid,
+    });
+  return minutes;
 }
 
 /**
@@ -315,6 +333,11 @@ export async function updateOffer(db: Db, principal: Principal | null, body: Upd
       active: availability > 0 && row.blockedAt === null,
       pictureUrl: body.pictureUrl === undefined ? row.pictureUrl : body.pictureUrl || null,
       attributes: rules.attributes,
+      // Kept as stored unless sent: an offer from before its lot's limits changed still sells.
+      deliveryMinutes:
+        body.deliveryMinutes === undefined
+          ? row.deliveryMinutes
+          : checkedDeliveryMinutes(lotAttrs, body.deliveryMinutes),
     });
   });
   return getOffer(db, body.id);

@@ -61,7 +61,7 @@ describe('orders with escrow', () => {
       commission: 26,
       sellerAmount: 200,
       autoDelivery: false,
-      actions: ['dispute'],
+      actions: ['dispute', 'waitLonger'],
       buyer: { id: buyer.id },
       seller: { id: seller.id },
       offer: { id: offer.id },

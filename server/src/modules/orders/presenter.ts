@@ -8,7 +8,7 @@ import {
 import { ROLE_ADMIN, kopecksToRoubles } from '@gamelot/contract/rules';
 import type { Order } from '@gamelot/contract/schemas/orders';
 import type { Principal } from '../../plugins/auth.ts';
-import { offeredActions } from '../../policy/orders.ts';
+import { offeredActions, waitLongerRefusal } from '../../policy/orders.ts';
 import type * as repo from './repository.ts';
 
 /** An order as its reader sees it: their role in it and the actions that role may take now. */
@@ -68,6 +68,8 @@ export function toOrder(
       actions.push('revealKeys');
     if (role === 'buyer' && v.state === 'completed' && v.reviewId === null) actions.push('review');
     if (role === 'seller' && v.reviewId !== null && !v.reviewReplied) actions.push('replyReview');
+    if (role === 'buyer' && v.state === 'paid' && waitLongerRefusal(viewer, v) === null)
+      actions.push('waitLonger');
     actions = offeredActions(viewer, role, v, actions);
   }
   return {
@@ -91,5 +93,8 @@ export function toOrder(
         : null,
     completedAt: v.completedAt?.toISOString() ?? null,
     cancelledAt: v.cancelledAt?.toISOString() ?? null,
+    deliveryMinutes: v.deliveryMinutes,
+    deliverBy: v.deliverBy?.toISOString() ?? null,
+    deadlineExtendedAt: v.deadlineExtendedAt?.toISOString() ?? null,
   };
 }

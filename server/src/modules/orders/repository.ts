@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, gt, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderState } from '@gamelot/contract/orders';
 import type { Db } from '../../db/client.ts';
@@ -30,6 +30,7 @@ export async function lockOffer(db: Db, offerId: number) {
       active: offers.active,
       deletedAt: offers.deletedAt,
       attributes: offers.attributes,
+      deliveryMinutes: offers.deliveryMinutes,
       lotAttributes: lots.attributes,
     })
     .from(offers)
@@ -124,6 +125,63 @@ export async function lockDueForCompletion(
     .from(orders)
     .where(and(eq(orders.state, 'delivered'), lt(orders.deliveredAt, deliveredBefore)))
     .orderBy(orders.deliveredAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/**
+ * Paid orders past their delivery deadline, oldest deadline first: their ids only. Each is then
+ * locked and checked again in a transaction of its own (lockIfOverdue).
+ */
+export async function overdueIds(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.state, 'paid'), lte(orders.deliverBy, now)))
+    .orderBy(orders.deliverBy)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The order, locked, when it is still paid and past its deadline; nothing when it is not, or when
+ * another process holds it (SKIP LOCKED): two sweeps never cancel one order twice (the ledger
+ * reference would refuse the second refund anyway).
+ */
+export async function lockIfOverdue(db: Db, id: number, now: Date): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.state, 'paid'), lte(orders.deliverBy, now)))
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/**
+ * Paid orders whose deadline is near and whose seller has not been warned of it, taken for the
+ * warning: locked, others' skipped. Near: within `leadMinMs`, or `leadShare` of the delivery time
+ * if longer (contract/src/delivery-time.ts deadlineWarningLeadMs).
+ */
+export async function lockDueForWarning(
+  db: Db,
+  now: Date,
+  lead: { minMs: number; share: number },
+  limit: number,
+): Promise<OrderRow[]> {
+  const leadMs = sql`greatest(${lead.minMs}::float8, ${orders.deliveryMinutes} * 60000 * ${lead.share}::float8)`;
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.state, 'paid'),
+        isNull(orders.deadlineWarnedAt),
+        isNotNull(orders.deliverBy),
+        gt(orders.deliverBy, now),
+        sql`${orders.deliverBy} - ${leadMs} * interval '1 millisecond' <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(orders.deliverBy)
     .limit(limit)
     .for('update', { skipLocked: true });
 }

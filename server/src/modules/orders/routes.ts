@@ -59,7 +59,12 @@ export default async function orderRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { order, created } = await orders.createOrder(deps, currentUserId(request), request.body);
+      const { order, created } = await orders.createOrder(
+        deps,
+        currentUserId(request),
+        request.body,
+        app.clock(),
+      );
       return reply.status(created ? 201 : 200).send(order);
     },
   );
@@ -149,6 +154,12 @@ export default async function orderRoutes(app: FastifyInstance) {
       'order.refundKey',
       keyOrders.refundKey,
     ],
+    [
+      'wait-longer',
+      'Buyer: wait longer for a paid order: its delivery deadline moves by its delivery time again, once',
+      'order.waitLonger',
+      orders.waitLonger,
+    ],
   ] as const;
   for (const [path, summary, policyAction, action] of simple) {
     r.post(
@@ -157,7 +168,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         config: { action: policyAction },
         schema: { tags, summary, params: orderIdParamsSchema, response: { 200: orderSchema, ...errors } },
       },
-      async (request) => action(deps, request.principal, request.params.id),
+      async (request) => action(deps, request.principal, request.params.id, app.clock()),
     );
   }
 

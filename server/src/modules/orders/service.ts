@@ -1,3 +1,9 @@
+import {
+  DEADLINE_WARNING_MIN_MS,
+  DEADLINE_WARNING_SHARE,
+  deliverByFrom,
+  orderDeliveryMinutes,
+} from '@gamelot/contract/delivery-time';
 import { MESSAGES } from '@gamelot/contract/messages';
 import { fillMessage } from '@gamelot/contract/offer-rules';
 import {
@@ -15,7 +21,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { cancellingSide } from '../../policy/orders.ts';
+import { assertMayWaitLonger, cancellingSide } from '../../policy/orders.ts';
 import { lotAttributes } from '../catalog/index.ts';
 import { findOrCreateChat } from '../chats/index.ts';
 import * as keys from '../keys/index.ts';
@@ -131,6 +137,9 @@ export async function createOrder(
       throw conflict(fillMessage(MESSAGES.orderQuantityAboveStock, { available: offer.availability }));
     }
     const autoDelivery = await keys.hasKeys(tx, offer.id);
+    // The seller's time to deliver runs from payment (docs/product.md#delivery-time); keys from
+    // stock are delivered in this transaction, with no deadline to keep.
+    const deliveryMinutes = autoDelivery ? null : orderDeliveryMinutes(offer.deliveryMinutes);
 
     const wallet = await ledger.lockWalletFor(tx, buyerId, amounts.totalKopecks);
     await repo.takeStock(tx, offer.id, body.quantity);
@@ -153,6 +162,8 @@ export async function createOrder(
       chatId: chat.id,
       idempotencyKey: body.idempotencyKey,
       createdAt: now,
+      deliveryMinutes,
+      deliverBy: deliveryMinutes === null ? null : deliverByFrom(now, deliveryMinutes),
     });
     await ledger.post(tx, {
       kind: 'order_payment',
@@ -247,6 +258,19 @@ export async function refundToBuyer(
 }
 
 /**
+ * A cancelled sale, inside the caller's transaction with the order locked: the order cancelled, the
+ * whole total back to the buyer, and the stock (or a key order's unrevealed keys) back to the offer.
+ */
+async function undoSale(tx: Db, o: repo.OrderRow, actorUserId: number | null, now: Date): Promise<void> {
+  await repo.updateOrder(tx, o.id, { state: 'cancelled', cancelledAt: now });
+  await refundToBuyer(tx, o, actorUserId);
+  if (o.autoDelivery) {
+    await keys.returnKeys(tx, o.id);
+    await keys.syncAvailability(tx, o.offerId);
+  } else await repo.returnStock(tx, o.offerId, o.quantity);
+}
+
+/**
  * Cancels with a full refund, in one transaction: the seller before delivery, or the buyer while
  * the seller may no longer sell (policy/orders.ts). The stock returns (a held offer stays off the
  * market, ADR 0032) and so do a key order's unrevealed keys. The buyer asking again gets the
@@ -265,12 +289,7 @@ export async function cancel(
     if (o.state === 'cancelled' && principal?.kind === 'user' && principal.id === o.buyerId)
       return { o, by: null };
     const by = cancellingSide(principal, o, standing);
-    await repo.updateOrder(tx, o.id, { state: 'cancelled', cancelledAt: now });
-    await refundToBuyer(tx, o, by === 'seller' ? o.sellerId : o.buyerId);
-    if (o.autoDelivery) {
-      await keys.returnKeys(tx, o.id);
-      await keys.syncAvailability(tx, o.offerId);
-    } else await repo.returnStock(tx, o.offerId, o.quantity);
+    await undoSale(tx, o, by === 'seller' ? o.sellerId : o.buyerId, now);
     await emit(tx, 'order.cancelled', { ...parties(o), totalKopecks: o.totalKopecks, by });
     return { o, by };
   });
@@ -346,6 +365,76 @@ export async function autoComplete(
     return rows;
   });
   return due.map((o) => o.id);
+}
+
+/**
+ * The buyer waits longer (docs/product.md#delivery-time): once, while the order is paid, its
+ * deadline moves by its delivery time again, from the deadline or from now if that has passed
+ * unswept; the seller will be warned again before the new one.
+ */
+export async function waitLonger(
+  deps: OrderDeps,
+  principal: Principal | null,
+  id: number,
+  now: Date = new Date(),
+): Promise<Order> {
+  await deps.db.transaction(async (tx) => {
+    const o = await repo.lockOrder(tx, id);
+    if (!o) throw notFound(MESSAGES.orderNotFound);
+    assertMayWaitLonger(principal, o);
+    const from = new Date(Math.max(o.deliverBy!.getTime(), now.getTime()));
+    const deliverBy = deliverByFrom(from, o.deliveryMinutes ?? orderDeliveryMinutes(0));
+    await repo.updateOrder(tx, o.id, { deliverBy, deadlineExtendedAt: now, deadlineWarnedAt: null });
+    await emit(tx, 'order.deadlineExtended', { ...parties(o), deliverBy: deliverBy.toISOString() });
+  });
+  return view(deps, id, principal);
+}
+
+/**
+ * Cancels and refunds paid orders not delivered by their deadline (the job in server/src/jobs/, and
+ * tests with their own `now`), one transaction per order, as the seller's cancellation does.
+ * Safe with any number of processes: each order is locked with SKIP LOCKED and checked again
+ * under the lock, and its refund has one ledger reference. Returns the ids it cancelled.
+ */
+export async function expireOverdue(
+  deps: Pick<OrderDeps, 'db'>,
+  now: Date = new Date(),
+  batch = 100,
+): Promise<number[]> {
+  const expired: number[] = [];
+  for (const id of await repo.overdueIds(deps.db, now, batch)) {
+    const done = await deps.db.transaction(async (tx) => {
+      const o = await repo.lockIfOverdue(tx, id, now);
+      if (!o) return false;
+      await undoSale(tx, o, null, now);
+      await emit(tx, 'order.expired', { ...parties(o), totalKopecks: o.totalKopecks });
+      return true;
+    });
+    if (done) expired.push(id);
+  }
+  return expired;
+}
+
+/**
+ * Warns sellers whose paid orders' deadlines are near (contract/src/delivery-time.ts), once per
+ * deadline: the order is marked in the transaction that records the warning, and locked with SKIP
+ * LOCKED so two sweeps never warn twice. Returns the ids it warned about.
+ */
+export async function warnDeadlines(
+  deps: Pick<OrderDeps, 'db'>,
+  now: Date = new Date(),
+  batch = 100,
+): Promise<number[]> {
+  const warned = await deps.db.transaction(async (tx) => {
+    const lead = { minMs: DEADLINE_WARNING_MIN_MS, share: DEADLINE_WARNING_SHARE };
+    const rows = await repo.lockDueForWarning(tx, now, lead, batch);
+    for (const o of rows) {
+      await repo.updateOrder(tx, o.id, { deadlineWarnedAt: now });
+      await emit(tx, 'order.deadlineSoon', { ...parties(o), deliverBy: o.deliverBy!.toISOString() });
+    }
+    return rows;
+  });
+  return warned.map((o) => o.id);
 }
 
 export const countCompleted = repo.countCompleted;

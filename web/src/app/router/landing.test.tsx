@@ -16,6 +16,7 @@ const OFFER = {
   price: 113,
   originalPrice: 100,
   unitPrice: 100,
+  deliveryMinutes: 60,
   userId: 9,
   pictureUrl: null,
   shortDescription: 'short',

@@ -5,6 +5,7 @@ import { OfferCard as Card, offerCardParts as parts } from '@/shared/entities/of
 import { Stars } from '@/shared/entities/Stars';
 import { formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
+import { deliveryTimeText } from '@/shared/lib/delivery-time';
 import { unitPriceParts } from '@/shared/lib/offer-price';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Highlight } from '@/shared/ui/Highlight';
@@ -12,7 +13,7 @@ import '@/shared/i18n/lot-search-texts';
 
 /**
  * docs/product.md#screens lot page card: picture, price, server, name, seller (avatar, name, stars, review count),
- * short description and Buy. The whole card opens the offer; the seller opens their profile. A
+ * short description, delivery time and Buy. The whole card opens the offer; the seller opens their profile. A
  * PER_UNIT offer shows its price per unit and its minimum order; a text search's matches are marked.
  */
 export function OfferCard({ offer, eager = false }: { offer: OfferSearchCard; eager?: boolean }) {
@@ -69,6 +70,9 @@ export function OfferCard({ offer, eager = false }: { offer: OfferSearchCard; ea
         ) : (
           t('lot.noDescription')
         )}
+      </p>
+      <p className={parts.detail}>
+        {t('delivery.label')}: {deliveryTimeText(t, offer.deliveryMinutes)}
       </p>
       <div className={parts.footer}>
         <div className={parts.seller}>

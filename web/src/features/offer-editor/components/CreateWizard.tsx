@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
+import { DELIVERY_LIMITS, deliveryKindOf } from '@gamelot/contract/delivery-time';
 import type { Lot, Product } from '@gamelot/contract/schemas/catalog';
 import { serverMessage } from '@/shared/api-client/api-error';
 import { errorTexts, useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';
@@ -86,8 +87,10 @@ export function CreateWizard({ userId }: { userId: number }) {
     // docs/product.md#states: choosing a category resets availability and the minimum order quantity to 1.
     form.setValue('availability', '1');
     form.setValue('minQuantity', '1');
+    // Each category starts at its kind's delivery time (contract/src/delivery-time.ts).
+    form.setValue('deliveryMinutes', String(DELIVERY_LIMITS[deliveryKindOf(next.attributes)].defaultMinutes));
     form.clearErrors('root');
-    form.clearErrors(['price', 'minQuantity', 'availability']);
+    form.clearErrors(['price', 'minQuantity', 'availability', 'deliveryMinutes']);
     setFormError(null);
   }
 

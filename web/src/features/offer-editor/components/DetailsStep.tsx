@@ -1,8 +1,10 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { deliveryKindOf } from '@gamelot/contract/delivery-time';
 import type { Lot, Product } from '@gamelot/contract/schemas/catalog';
 import { ImageCropField } from '@/shared/ui/image-crop/ImageCropField';
 import type { OfferFormValues } from '../lib/offer-form';
 import { AttributeFields } from './AttributeFields';
+import { DeliveryTimeField } from './DeliveryTimeField';
 import styles from './DetailsStep.module.css';
 import { OfferTextFields } from './OfferTextFields';
 import { PricingFields } from './PricingFields';
@@ -22,7 +24,7 @@ type DetailsStepProps = {
   onAttribute: (key: string, value: string) => void;
 };
 
-/** Step 3: picture, texts, product attributes and pricing (docs/product.md#screens Create offer). */
+/** Step 3: picture, texts, product attributes, pricing and delivery time (docs/product.md#screens Create offer). */
 export function DetailsStep({
   product,
   lot,
@@ -70,6 +72,12 @@ export function DetailsStep({
           values={values}
           errors={errors}
           onChange={onField}
+        />
+        <DeliveryTimeField
+          kind={deliveryKindOf(lot.attributes)}
+          value={values.deliveryMinutes}
+          error={errors.deliveryMinutes}
+          onChange={(value) => onField('deliveryMinutes', value)}
         />
         <AttributeFields
           attributes={product.attributes}

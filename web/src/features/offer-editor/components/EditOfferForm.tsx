@@ -1,6 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
+import {
+  clampDeliveryMinutes,
+  deliveryChoices,
+  deliveryKindOf,
+  deliveryTimeAllowed,
+} from '@gamelot/contract/delivery-time';
 import type { OfferWithProduct } from '@gamelot/contract/schemas/offers';
 import { offerMinQuantity } from '@gamelot/contract/rules';
 import { errorTexts, useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';
@@ -14,6 +20,7 @@ import { focusFirstError } from '../lib/focus-first-error';
 import { attributesToForm, type OfferFormValues } from '../lib/offer-form';
 import { editOfferFormSchema, offerField } from '../lib/offer-form-schema';
 import { AttributeFields } from './AttributeFields';
+import { DeliveryTimeField } from './DeliveryTimeField';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import styles from './EditOfferForm.module.css';
 import { OfferTextFields } from './OfferTextFields';
@@ -40,7 +47,21 @@ function initialValues(offer: OfferWithProduct): OfferFormValues {
     availability: String(offer.availability),
     attributes: attributesToForm(offer.attributes, offer.product.attributes),
     pictureUrl: offer.pictureUrl,
+    deliveryMinutes: String(deliveryMinutesOf(offer)),
   };
+}
+
+/**
+ * The offer's delivery time as the form starts with it: as stored when its lot's kind allows it;
+ * else (stored before the limits) the nearest choice the kind offers.
+ */
+function deliveryMinutesOf(offer: OfferWithProduct): number {
+  const kind = deliveryKindOf(offer.lot.attributes);
+  if (deliveryTimeAllowed(kind, offer.deliveryMinutes)) return offer.deliveryMinutes;
+  const clamped = clampDeliveryMinutes(kind, offer.deliveryMinutes);
+  return deliveryChoices(kind).reduce((best, m) =>
+    Math.abs(m - clamped) < Math.abs(best - clamped) ? m : best,
+  );
 }
 
 /**
@@ -148,6 +169,13 @@ export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
           errors={errors}
           onChange={setField}
           note={t('offerEditor.edit.soldOutHint')}
+        />
+        <DeliveryTimeField
+          kind={deliveryKindOf(offer.lot.attributes)}
+          value={values.deliveryMinutes}
+          stored={offer.deliveryMinutes}
+          error={errors.deliveryMinutes}
+          onChange={(value) => setField('deliveryMinutes', value)}
         />
         <AttributeFields
           attributes={productAttributes}

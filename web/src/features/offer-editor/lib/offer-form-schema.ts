@@ -39,6 +39,11 @@ function offerRules(
   return rules.ok ? {} : rules.fieldErrors;
 }
 
+/** The chosen delivery time; none before a choice: the server then keeps, or gives the lot's default. */
+function deliveryMinutesToSend(values: OfferFormValues): { deliveryMinutes?: number } {
+  return values.deliveryMinutes === '' ? {} : { deliveryMinutes: Number(values.deliveryMinutes) };
+}
+
 type CreateContext = OfferContext & {
   lotId: number | null;
   userId: number;
@@ -61,6 +66,7 @@ export function createOfferFormSchema(context: CreateContext) {
       lotId: context.lotId ?? NaN,
       userId: context.userId,
       attributes: offerAttributesToSend(values, productAttributes, pricingType),
+      ...deliveryMinutesToSend(values),
     }),
     fieldOf: formField,
     check: (values) => offerRules(values, context, true),
@@ -90,6 +96,7 @@ export function editOfferFormSchema(context: OfferContext & { id: number }) {
         availability,
         attributes: offerAttributesToSend(values, productAttributes, pricingType),
         pictureUrl: values.pictureUrl,
+        ...deliveryMinutesToSend(values),
         active: availability > 0,
         commissionRate: COMMISSION_RATE,
       };

@@ -21,6 +21,8 @@ export type OfferFormValues = {
   attributes: Record<string, string>;
   /** The uploaded picture; null on create: the game's cover (defaultOfferPicture). */
   pictureUrl: string | null;
+  /** The delivery time in minutes (contract/src/delivery-time.ts); '' until a lot is chosen: its default. */
+  deliveryMinutes: string;
 };
 
 export const emptyOfferForm: OfferFormValues = {
@@ -32,6 +34,7 @@ export const emptyOfferForm: OfferFormValues = {
   availability: '1',
   attributes: {},
   pictureUrl: null,
+  deliveryMinutes: '',
 };
 
 /** Attributes whose chosen value is written into the default name (docs/product.md#states "Create wizard"). */

@@ -197,6 +197,10 @@ describe('OfferCreatePage', () => {
     await user.selectOptions(screen.getByLabelText('Server'), 'EU');
     await fillTexts(user);
     await user.type(screen.getByLabelText('Цена за штуку, ₽'), '150.5');
+    // The lot kind's default delivery time, chosen among its choices.
+    expect(screen.getByLabelText('Срок выполнения')).toHaveValue('60');
+    expect(screen.getByRole('option', { name: 'В течение 1 часа' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Срок выполнения'), '120');
     await user.click(screen.getByRole('button', { name: 'Create Offer' }));
 
     expect(await screen.findByRole('button', { name: 'Creating Offer...' })).toBeDisabled();
@@ -210,6 +214,7 @@ describe('OfferCreatePage', () => {
       lotId: 11,
       userId: TEST_USER.id,
       attributes: { Server: 'EU' },
+      deliveryMinutes: 120,
     });
     release();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offer/55'));

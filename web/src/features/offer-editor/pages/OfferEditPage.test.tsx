@@ -22,6 +22,7 @@ const offer = {
   price: 113,
   originalPrice: 100,
   unitPrice: 100,
+  deliveryMinutes: 60,
   userId: TEST_USER.id,
   pictureUrl: '/media/offers/gold.jpg',
   shortDescription: 'Fast',
@@ -100,6 +101,7 @@ describe('OfferEditPage', () => {
       availability: 0,
       attributes: { Server: 'EU' },
       pictureUrl: '/media/offers/gold.jpg',
+      deliveryMinutes: 60,
       active: false,
       commissionRate: COMMISSION_RATE,
     });

@@ -5,6 +5,7 @@ import { offerMinQuantity } from '@gamelot/contract/rules';
 import type { Offer } from '@gamelot/contract/schemas/offers';
 import { formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
+import { deliveryTimeText } from '@/shared/lib/delivery-time';
 import { mediaUrl } from '@/shared/lib/media-url';
 import { Button } from '@/shared/ui/Button';
 import { IconSparkle } from '@/shared/ui/icons';
@@ -102,6 +103,10 @@ export function OfferSummary({ offer, titleId, isOwner, canAct }: OfferSummaryPr
               <dd>{t('offer.units', { count: minQuantity })}</dd>
             </div>
           )}
+          <div>
+            <dt>{t('delivery.label')}</dt>
+            <dd>{deliveryTimeText(t, offer.deliveryMinutes)}</dd>
+          </div>
           <div>
             <dt>{t('offer.status')}</dt>
             <dd>{offer.active ? t('offer.online') : t('offer.offline')}</dd>

@@ -16,6 +16,7 @@ const offer = {
   price: 113,
   originalPrice: 100,
   unitPrice: 100,
+  deliveryMinutes: 60,
   userId: SELLER_ID,
   pictureUrl: '/media/offers/gold.jpg',
   shortDescription: 'Fast and safe',

@@ -21,7 +21,7 @@ export const getOrder = (id: number) => apiClient.get<Order>(`/api/orders/${id}`
 export const deliverOrder = (id: number, message: string) =>
   apiClient.post<Order>(`/api/orders/${id}/deliver`, { message });
 
-export type SimpleOrderAction = 'cancel' | 'confirm' | 'refund-key';
+export type SimpleOrderAction = 'cancel' | 'confirm' | 'refund-key' | 'wait-longer';
 export const orderAction = (id: number, action: SimpleOrderAction) =>
   apiClient.post<Order>(`/api/orders/${id}/${action}`);
 

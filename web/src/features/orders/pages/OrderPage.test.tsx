@@ -41,6 +41,9 @@ function order(over: Partial<Order> = {}): Order {
     autoCompleteAt: null,
     completedAt: null,
     cancelledAt: null,
+    deliveryMinutes: null,
+    deliverBy: null,
+    deadlineExtendedAt: null,
     ...over,
   } as Order;
 }
@@ -114,6 +117,57 @@ describe('OrderPage', () => {
     expect(document.querySelector('[data-state="delivered"]')).not.toBeNull();
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/deliver'))![1]!.body as string;
     expect(JSON.parse(sent)).toEqual({ message: 'Done, log in now' });
+  });
+
+  it('shows both sides the delivery deadline; the buyer waits longer once, after asking', async () => {
+    const deliverBy = new Date(Date.now() + 45 * 60_000).toISOString();
+    const later = new Date(Date.now() + 105 * 60_000).toISOString();
+    let extended = false;
+    const { user, fetchMock } = setup({
+      'GET /api/orders/12': () =>
+        jsonResponse(
+          order({
+            deliveryMinutes: 60,
+            deliverBy: extended ? later : deliverBy,
+            deadlineExtendedAt: extended ? new Date().toISOString() : null,
+            actions: extended ? ['dispute'] : ['dispute', 'waitLonger'],
+          }),
+        ),
+      'POST /api/orders/12/wait-longer': () => {
+        extended = true;
+        return jsonResponse(
+          order({
+            deliveryMinutes: 60,
+            deliverBy: later,
+            deadlineExtendedAt: new Date().toISOString(),
+            actions: ['dispute'],
+          }),
+        );
+      },
+    });
+    expect(await screen.findByTestId('order-deliver-by')).toHaveTextContent(/через 45 минут/);
+    expect(screen.getByText(/Если продавец не выполнит заказ до этого времени/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Подождать ещё' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Подождать ещё?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Подождать' }));
+    expect(await screen.findByText(/срок продлён/)).toBeInTheDocument();
+    expect(screen.getByTestId('order-deliver-by')).toHaveTextContent(/через 1 час/);
+    expect(screen.queryByRole('button', { name: 'Подождать ещё' })).not.toBeInTheDocument();
+    expect(calls(fetchMock)).toContain('POST /api/orders/12/wait-longer');
+  });
+
+  it('tells the seller the deadline and offers no waiting', async () => {
+    const deliverBy = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
+    setup(
+      {
+        'GET /api/orders/12': () =>
+          jsonResponse(order({ deliveryMinutes: 240, deliverBy, actions: ['deliver', 'cancel'] })),
+      },
+      { ...TEST_USER, id: SELLER.id },
+    );
+    expect(await screen.findByTestId('order-deliver-by')).toHaveTextContent(/через 3 часа/);
+    expect(screen.getByText(/Если не выполнить заказ до этого времени/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Подождать ещё' })).not.toBeInTheDocument();
   });
 
   it("asks before cancelling and shows the server's refusal", async () => {

@@ -7,7 +7,7 @@ import { ROLE_ADMIN } from '@gamelot/contract/rules';
 import type { Order } from '@gamelot/contract/schemas/orders';
 import { isApiError } from '@/shared/api-client/api-error';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
-import { formatDateTime, formatRoubles } from '@/shared/i18n/format';
+import { formatDateTime, formatRelativeTime, formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-context';
 import { Alert } from '@/shared/ui/Alert';
@@ -172,6 +172,17 @@ function OrderDetails({ order }: { order: Order }) {
                 <dd>{dateTime(order.completedAt, lng)}</dd>
               </>
             )}
+            {order.state === 'paid' && order.deliverBy && (
+              <>
+                <dt>{t('orders.deliverBy')}</dt>
+                <dd data-testid="order-deliver-by">
+                  {t('orders.deliverByLeft', {
+                    date: dateTime(order.deliverBy, lng),
+                    left: formatRelativeTime(order.deliverBy, lng),
+                  })}
+                </dd>
+              </>
+            )}
             {order.cancelledAt && (
               <>
                 <dt>{t('orders.cancelledAt')}</dt>
@@ -184,6 +195,12 @@ function OrderDetails({ order }: { order: Order }) {
               <h3>{t('orders.deliveryMessage')}</h3>
               <p>{order.deliveryMessage}</p>
             </div>
+          )}
+          {order.state === 'paid' && order.deliverBy && (
+            <p className={styles.muted}>
+              {isBuyer ? t('orders.deadlineBuyerHint') : t('orders.deadlineSellerHint')}
+              {order.deadlineExtendedAt && <> {t('orders.deadlineExtended')}</>}
+            </p>
           )}
           {order.state === 'delivered' && order.autoCompleteAt && (
             <p className={styles.muted}>
@@ -208,6 +225,11 @@ function OrderDetails({ order }: { order: Order }) {
             {can('refundKey') && (
               <Button variant="secondary" onClick={() => setDialog('refund-key')}>
                 {t('orders.refundKey')}
+              </Button>
+            )}
+            {can('waitLonger') && (
+              <Button variant="secondary" onClick={() => setDialog('wait-longer')}>
+                {t('orders.waitLonger')}
               </Button>
             )}
             {can('dispute') && (

@@ -55,6 +55,7 @@ const offer = {
   price: 113,
   originalPrice: 100,
   unitPrice: 100,
+  deliveryMinutes: 60,
   userId: 3,
   pictureUrl: null,
   shortDescription: 'Fast',

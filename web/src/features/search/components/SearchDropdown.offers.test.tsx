@@ -14,6 +14,7 @@ function offer(id: number, name: string, highlight: [number, number][], extra: R
     price: 1500,
     originalPrice: 1327.43,
     unitPrice: 1327.43,
+    deliveryMinutes: 60,
     userId: 40,
     pictureUrl: null,
     shortDescription: '',

@@ -76,6 +76,14 @@ export const enMoney: typeof ruMoney = {
     cancelledAt: 'Cancelled',
     deliveryMessage: "Seller's message",
     autoComplete: 'Unless the buyer confirms first, the order completes by itself on {{date}}.',
+    deliverBy: 'Deliver by',
+    deliverByLeft: '{{date}} ({{left}})',
+    deadlineBuyerHint:
+      'If the seller does not deliver by then, the order is cancelled and the money goes back to your wallet.',
+    deadlineSellerHint:
+      'If you do not deliver by then, the order is cancelled and the buyer gets the money back.',
+    deadlineExtended: 'The buyer agreed to wait longer: the deadline was extended.',
+    waitLonger: 'Wait longer',
     actions: 'Actions',
     noActions: 'Nothing to do right now.',
     actionFailed: 'The action failed',
@@ -107,18 +115,22 @@ export const enMoney: typeof ruMoney = {
       cancel: 'Cancel the order?',
       'buyer-cancel': 'Cancel the order?',
       'refund-key': 'Refund the key?',
+      'wait-longer': 'Wait longer?',
     },
     confirmTexts: {
       confirm: 'The seller gets paid and the deal ends. Confirm only if you received everything.',
       cancel: 'The buyer gets {{amount}} back and the stock returns.',
       'buyer-cancel': '{{amount}} returns to your wallet and the order ends.',
       'refund-key': 'The key goes back to the seller and {{amount}} back to your wallet.',
+      'wait-longer':
+        'The seller gets as much time again. You can do this only once; if the seller misses the new deadline too, the order is cancelled and you get the money back.',
     },
     confirmButtons: {
       confirm: 'Confirm',
       cancel: 'Cancel order',
       'buyer-cancel': 'Cancel order',
       'refund-key': 'Refund',
+      'wait-longer': 'Wait',
     },
   },
   buy: {

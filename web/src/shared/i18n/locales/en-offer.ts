@@ -3,6 +3,22 @@ import type { ruOffer } from './ru-offer';
 
 /** English for the offer, offer editor and image crop sections; the original product's English texts kept. */
 export const enOffer: typeof ruOffer & typeof ruEditor = {
+  delivery: {
+    label: 'Delivery',
+    instant: 'Instant',
+    withinMinutes_one: 'within {{count}} minute',
+    withinMinutes_few: 'within {{count}} minutes',
+    withinMinutes_many: 'within {{count}} minutes',
+    withinMinutes_other: 'within {{count}} minutes',
+    withinHours_one: 'within {{count}} hour',
+    withinHours_few: 'within {{count}} hours',
+    withinHours_many: 'within {{count}} hours',
+    withinHours_other: 'within {{count}} hours',
+    withinDays_one: 'within {{count}} day',
+    withinDays_few: 'within {{count}} days',
+    withinDays_many: 'within {{count}} days',
+    withinDays_other: 'within {{count}} days',
+  },
   offer: {
     loading: 'Loading offer...',
     loadFailed: 'Failed to load offer',
@@ -143,6 +159,11 @@ export const enOffer: typeof ruOffer & typeof ruEditor = {
       summaryEmpty: 'Enter a price to see the final amount.',
       attributes: 'Details',
       notChosen: 'Not chosen',
+      delivery: 'Order delivery',
+      deliveryTime: 'Delivery time',
+      deliveryHint:
+        'A paid order not delivered in time is cancelled and the buyer gets the money back. The buyer may agree once to wait as long again.',
+      deliveryInstantHint: 'Keys are handed over automatically as soon as the order is paid.',
     },
   },
   imageCrop: {

@@ -152,6 +152,7 @@ export const enValidation: typeof ruValidation = {
       offerAttributeUnknown: 'Unknown attribute: {{name}}',
       offerAttributeInvalid: 'This value is not allowed for {{name}}',
       offerPictureInvalid: 'The picture must be uploaded to this server',
+      offerDeliveryTimeInvalid: 'Choose one of the delivery times this category allows',
     },
     wallet: {
       amountInvalid: 'Enter an amount in roubles, e.g. 500 or 499.90',

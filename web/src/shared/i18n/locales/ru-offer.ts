@@ -73,4 +73,21 @@ export const ruOffer = {
       buyerProtectionText: 'Споры решает арбитраж площадки.',
     },
   },
+  /** Delivery times (contract/src/delivery-time.ts): offer cards, the offer page, the editor, orders. */
+  delivery: {
+    label: 'Выполнение',
+    instant: 'Мгновенно',
+    withinMinutes_one: 'в течение {{count}} минуты',
+    withinMinutes_few: 'в течение {{count}} минут',
+    withinMinutes_many: 'в течение {{count}} минут',
+    withinMinutes_other: 'в течение {{count}} минуты',
+    withinHours_one: 'в течение {{count}} часа',
+    withinHours_few: 'в течение {{count}} часов',
+    withinHours_many: 'в течение {{count}} часов',
+    withinHours_other: 'в течение {{count}} часа',
+    withinDays_one: 'в течение {{count}} дня',
+    withinDays_few: 'в течение {{count}} дней',
+    withinDays_many: 'в течение {{count}} дней',
+    withinDays_other: 'в течение {{count}} дня',
+  },
 };

@@ -163,6 +163,7 @@ export const ruValidation = {
       offerAttributeUnknown: m.offerAttributeUnknown,
       offerAttributeInvalid: m.offerAttributeInvalid,
       offerPictureInvalid: m.offerPictureInvalid,
+      offerDeliveryTimeInvalid: 'Выберите один из сроков, доступных в этой категории',
     },
     wallet: {
       amountInvalid: 'Введите сумму в рублях, например 500 или 499,90',
