@@ -116,6 +116,7 @@ export const RULES: Record<string, Rule> = {
     ...party('buyer'),
     body: () => ({ content: 'A message about the dispute' }),
   },
+  'GET /api/orders/{id}/review': party('buyer'),
   'POST /api/orders/{id}/review': buyer,
   'POST /api/orders/{id}/review/reply': seller,
   'POST /api/admin/disputes/{id}/resolve': admin,

@@ -90,6 +90,10 @@ export const enMoney: typeof ruMoney = {
     refundKey: 'Refund the unrevealed key',
     reveal: 'Reveal',
     revealHint: 'The key is hidden. Until you reveal it, you can refund it within 24 hours of purchase.',
+    showKeys: 'Show the keys',
+    keysRevealed: 'Revealed: a revealed key can no longer be refunded.',
+    confirmUnrevealed:
+      'You have not revealed the key yet. Reveal it and check that it works first: once you confirm, the seller is paid and the key cannot be refunded.',
     keys: 'Your keys',
     openChat: 'Chat with the other side',
     back: 'Back',
