@@ -18,7 +18,12 @@ describe('order lists, revealed keys, deleted offers', () => {
 
   const get = (user: TestUser, url: string) => call(t.app, { method: 'GET', url, token: user.token });
   const act = (user: TestUser, id: number, action: string, payload?: object) =>
-    call(t.app, { method: 'POST', url: `/api/orders/${id}/${action}`, token: user.token, payload: payload ?? {} });
+    call(t.app, {
+      method: 'POST',
+      url: `/api/orders/${id}/${action}`,
+      token: user.token,
+      payload: payload ?? {},
+    });
   const buy = async (offerId: number, quantity = 1) => {
     const res = await call(t.app, {
       method: 'POST',
@@ -46,8 +51,16 @@ describe('order lists, revealed keys, deleted offers', () => {
   afterAll(() => t.close());
 
   it('filters by state and offer, and searches by number and by the words of the offer name', async () => {
-    const sword = await createOffer(t, seller, lot, { name: 'Flaming Sword of Doom', price: 10, availability: 5 });
-    const shield = await createOffer(t, seller, lot, { name: 'Shield 100% pure_oak', price: 10, availability: 5 });
+    const sword = await createOffer(t, seller, lot, {
+      name: 'Flaming Sword of Doom',
+      price: 10,
+      availability: 5,
+    });
+    const shield = await createOffer(t, seller, lot, {
+      name: 'Shield 100% pure_oak',
+      price: 10,
+      availability: 5,
+    });
     const a = await buy(sword.id);
     const b = await buy(sword.id);
     const c = await buy(shield.id);
@@ -60,8 +73,10 @@ describe('order lists, revealed keys, deleted offers', () => {
       b.id,
       a.id,
     ]);
-    // The other side's list is not the caller's: the buyer has no sales.
+    // The other side's list is not the caller's: the buyer has no sales, nor another's offer to filter by.
     expect(await ids(buyer, '/api/orders/sales')).toEqual([]);
+    expect((await get(buyer, `/api/orders/sales?offerId=${sword.id}`)).status).toBe(403);
+    expect((await get(seller, '/api/orders/sales?offerId=999999')).status).toBe(404);
 
     const q = (s: string) => `/api/orders/purchases?q=${encodeURIComponent(s)}`;
     expect(await ids(buyer, q('sword'))).toEqual([b.id, a.id]);
@@ -81,16 +96,13 @@ describe('order lists, revealed keys, deleted offers', () => {
   });
 
   it('refuses malformed filters with 400', async () => {
-    for (const query of [
-      'state=lost',
-      `q=${'x'.repeat(101)}`,
-      'q=a%0Ab',
-      'offerId=0',
-      'offerId=-1',
-      'offerId=abc',
-      'offerId=99999999999',
-    ]) {
-      const res = await get(buyer, `/api/orders/purchases?${query}`);
+    for (const side of ['purchases', 'sales'])
+      for (const query of ['state=lost', `q=${'x'.repeat(101)}`, 'q=a%0Ab', 'q=%00']) {
+        const res = await get(buyer, `/api/orders/${side}?${query}`);
+        expect(res.status, query).toBe(400);
+      }
+    for (const query of ['offerId=0', 'offerId=-1', 'offerId=abc', 'offerId=99999999999']) {
+      const res = await get(seller, `/api/orders/sales?${query}`);
       expect(res.status, query).toBe(400);
     }
   });
@@ -169,7 +181,12 @@ describe('order lists, revealed keys, deleted offers', () => {
     });
     const revealed = await buy(offer.id);
     const refunded = await buy(offer.id);
-    await call(t.app, { method: 'DELETE', url: '/api/offers/delete', token: seller.token, payload: { id: offer.id } });
+    await call(t.app, {
+      method: 'DELETE',
+      url: '/api/offers/delete',
+      token: seller.token,
+      payload: { id: offer.id },
+    });
     const keys = await act(buyer, revealed.id, 'keys/reveal');
     expect(keys.status).toBe(200);
     expect(keys.body).toHaveLength(1);

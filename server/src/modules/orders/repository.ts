@@ -39,6 +39,12 @@ export async function lockOffer(db: Db, offerId: number) {
   return row;
 }
 
+/** Who sells an offer (deleted ones too: their orders stay listed); undefined when there is none. */
+export async function offerOwner(db: Db, offerId: number): Promise<number | undefined> {
+  const [row] = await db.select({ userId: offers.userId }).from(offers).where(eq(offers.id, offerId));
+  return row?.userId;
+}
+
 /** Availability down by `quantity` (the caller checked it suffices); sold out means inactive. */
 export async function takeStock(db: Db, offerId: number, quantity: number): Promise<void> {
   await db

@@ -34,7 +34,10 @@ const listQuerySchema = pageQuerySchema.extend({
     .pipe(z.array(z.enum(ORDER_STATES)).optional()),
   /** An order number (`123` or `#123`) or words of the offer's name (docs/product.md#orders). */
   q: line().max(ORDER_SEARCH_MAX).optional(),
-  /** Only the orders of this offer (the offer editor counts the open ones before a delete). */
+});
+
+const salesQuerySchema = listQuerySchema.extend({
+  /** Only the sales of this offer, the caller's own (the offer editor counts the open ones before a delete). */
   offerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
@@ -91,7 +94,7 @@ export default async function orderRoutes(app: FastifyInstance) {
             side === 'purchases'
               ? "The caller's purchases, newest first"
               : "The caller's sales, newest first",
-          querystring: listQuerySchema,
+          querystring: side === 'purchases' ? listQuerySchema : salesQuerySchema,
           response: { 200: orderPageSchema, ...errors },
         },
       },
@@ -101,7 +104,7 @@ export default async function orderRoutes(app: FastifyInstance) {
           size: request.query.size,
           states: request.query.state,
           q: request.query.q,
-          offerId: request.query.offerId,
+          offerId: (request.query as { offerId?: number }).offerId,
         }),
     );
   }

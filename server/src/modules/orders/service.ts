@@ -94,6 +94,11 @@ export async function listOrders(
   },
 ): Promise<Paged<Order>> {
   if (principal?.kind !== 'user') throw forbidden();
+  if (q.offerId !== undefined) {
+    const owner = await repo.offerOwner(deps.db, q.offerId);
+    if (owner === undefined) throw notFound(MESSAGES.offerNotFound);
+    if (owner !== principal.id) throw forbidden();
+  }
   const { rows, total } = await repo.pageFor(deps.db, side, principal.id, {
     states: q.states,
     search: orderSearch(q.q),

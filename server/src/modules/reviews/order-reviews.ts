@@ -35,7 +35,11 @@ async function reviewView(deps: Deps, id: number): Promise<Review> {
  * The review of an order, for its buyer, its seller (who replies to it) or an administrator;
  * 404 until the buyer has written one.
  */
-export async function reviewOfOrder(deps: Deps, principal: Principal | null, orderId: number): Promise<Review> {
+export async function reviewOfOrder(
+  deps: Deps,
+  principal: Principal | null,
+  orderId: number,
+): Promise<Review> {
   const o = await orderRepo.findView(deps.db, orderId);
   if (!o) throw notFound(MESSAGES.orderNotFound);
   if (!orderRepo.roleOf(o, principal)) throw forbidden();

@@ -247,9 +247,7 @@ function OrderDetails({ order }: { order: Order }) {
             )}
           </div>
           {can('buyerCancel') && <p className={styles.muted}>{t('orders.buyerCancelHint')}</p>}
-          {unrevealedKey && can('revealKeys') && (
-            <p className={styles.muted}>{t('orders.revealHint')}</p>
-          )}
+          {unrevealedKey && can('revealKeys') && <p className={styles.muted}>{t('orders.revealHint')}</p>}
           {reveal.isError && (
             <Alert>{isApiError(reveal.error) ? reveal.error.message : t('orders.actionFailed')}</Alert>
           )}

@@ -245,5 +245,6 @@ export const enMoney: typeof ruMoney = {
     sendReply: 'Reply',
     published: 'The review is published.',
     seeOnOffer: 'See it on the offer page',
+    buyerWrote: '{{name}} rated the deal',
   },
 };

@@ -244,5 +244,6 @@ export const ruMoney = {
     sendReply: 'Ответить',
     published: 'Отзыв опубликован.',
     seeOnOffer: 'Посмотреть на странице оффера',
+    buyerWrote: '{{name}} оценил(а) сделку',
   },
 };
