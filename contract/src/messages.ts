@@ -310,6 +310,8 @@ export const MESSAGES = {
   reviewReplyExists: 'You have already replied to this review',
   notificationNewReviewTitle: 'Новый отзыв',
   notificationNewReviewContent: 'Заказ №{id}: оценка {rating}/10',
+  notificationReviewReplyTitle: 'Ответ на отзыв',
+  notificationReviewReplyContent: 'Продавец ответил на ваш отзыв о заказе №{id}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

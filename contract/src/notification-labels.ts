@@ -22,6 +22,7 @@ export const NOTIFICATION_TYPE_LABELS = {
     moderation: 'Модерация',
     chat_message: 'Сообщения в чатах',
     new_review: 'Новые отзывы',
+    review_reply: 'Ответы на ваши отзывы',
     new_follower: 'Новые подписчики',
   },
   en: {
@@ -40,6 +41,7 @@ export const NOTIFICATION_TYPE_LABELS = {
     moderation: 'Moderation',
     chat_message: 'Chat messages',
     new_review: 'New reviews',
+    review_reply: 'Replies to your reviews',
     new_follower: 'New followers',
   },
 } as const satisfies Record<'ru' | 'en', Record<NotificationEventType, string>>;

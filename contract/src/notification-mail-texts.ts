@@ -103,6 +103,12 @@ const NOTICES = {
     ru: ['новый отзыв', 'Покупатель оценил заказ №{id}: {rating}/10.'],
     en: ['a new review', 'The buyer rated order #{id}: {rating}/10.'],
   },
+  reviewReply: {
+    type: 'review_reply',
+    params: ['id'],
+    ru: ['ответ на ваш отзыв', 'Продавец ответил на ваш отзыв о заказе №{id}.'],
+    en: ['a reply to your review', 'The seller replied to your review of order #{id}.'],
+  },
   newFollower: {
     type: 'new_follower',
     params: ['name'],

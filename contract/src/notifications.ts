@@ -7,6 +7,7 @@ export const NOTIFICATION_EVENT_TYPES = {
   paymentSuccess: 'payment_success',
   newFollower: 'new_follower',
   newReview: 'new_review',
+  reviewReply: 'review_reply',
   orderDelivered: 'order_delivered',
   orderCompleted: 'order_completed',
   orderCancelled: 'order_cancelled',
@@ -62,6 +63,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS = {
   [NOTIFICATION_EVENT_TYPES.moderation]: 'email',
   [NOTIFICATION_EVENT_TYPES.chatMessage]: 'email',
   [NOTIFICATION_EVENT_TYPES.newReview]: 'inApp',
+  [NOTIFICATION_EVENT_TYPES.reviewReply]: 'inApp',
   [NOTIFICATION_EVENT_TYPES.newFollower]: 'inApp',
 } as const satisfies Record<NotificationEventType, NotificationChannel>;
 

@@ -64,6 +64,8 @@ export const KEY_REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export const ORDER_DELIVERY_MESSAGE_MAX = 2000;
 export const ORDER_QUANTITY_MAX = 1_000_000_000;
+/** The order lists' search: an order number or words of the offer's name, at most this long. */
+export const ORDER_SEARCH_MAX = 100;
 
 /* Keys and codes delivered automatically (docs/product.md#keys). */
 export const OFFER_KEY_MAX_LENGTH = 500;

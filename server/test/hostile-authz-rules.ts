@@ -105,6 +105,8 @@ export const RULES: Record<string, Rule> = {
   'POST /api/orders': { access: 'open', owner: 'buyer' },
   'DELETE /api/settings/sessions/{id}': buyer,
   'GET /api/orders/{id}': party('buyer'),
+  // Its offerId filter names the caller's own offer.
+  'GET /api/orders/sales': seller,
   'POST /api/orders/{id}/deliver': seller,
   'POST /api/orders/{id}/cancel': seller,
   'POST /api/orders/{id}/confirm': buyer,
@@ -117,6 +119,7 @@ export const RULES: Record<string, Rule> = {
     ...party('buyer'),
     body: () => ({ content: 'A message about the dispute' }),
   },
+  'GET /api/orders/{id}/review': party('buyer'),
   'POST /api/orders/{id}/review': buyer,
   'POST /api/orders/{id}/review/reply': seller,
   'POST /api/admin/disputes/{id}/resolve': admin,

@@ -252,7 +252,8 @@ function pathId(w: World, route: RouteSpec): number | string | undefined {
     if (action === 'refund-key') return w.orders.refundKey;
     if (action === 'wait-longer') return w.orders.waitLonger;
     if (action === 'keys/reveal') return w.orders.reveal;
-    if (action === 'review') return w.orders.review;
+    // Reading a review needs one written: the replied order's.
+    if (action === 'review') return route.method === 'GET' ? w.orders.reply : w.orders.review;
     if (action === 'review/reply') return w.orders.reply;
     if (action === 'dispute' && route.method === 'POST') return w.orders.openDispute;
     if (action === '') return w.orders.deliver;

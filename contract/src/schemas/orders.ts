@@ -74,6 +74,8 @@ export const orderSchema = z.object({
   refunded: z.number(),
   /** Delivered automatically from the offer's stock of keys. */
   autoDelivery: z.boolean(),
+  /** A key order whose keys the buyer has revealed (the first reveal is recorded; no refund then). */
+  keysRevealed: z.boolean(),
   deliveryMessage: z.string().nullable(),
   chatId: z.number().int().nullable(),
   /**

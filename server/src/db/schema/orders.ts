@@ -77,6 +77,8 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
     index('orders_seller_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
     index('orders_offer_idx').on(t.offerId),
+    // The order lists' search by the offer's name (docs/product.md#orders): ILIKE '%word%' by trigrams.
+    index('orders_offer_name_trgm_idx').using('gin', sql`${t.offerName} gin_trgm_ops`),
     // The auto-complete sweep reads only delivered orders, oldest delivery first.
     index('orders_delivered_idx')
       .on(t.deliveredAt)

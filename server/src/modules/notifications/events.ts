@@ -177,6 +177,16 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
       { kind: 'newReview', params: { id: p.orderId, rating: p.rating } },
     ),
   ],
+  'review.replied': (_tx, { payload: p }) => [
+    order(
+      p.buyerId,
+      p.orderId,
+      NOTIFICATION_EVENT_TYPES.reviewReply,
+      MESSAGES.notificationReviewReplyTitle,
+      fillMessage(MESSAGES.notificationReviewReplyContent, { id: p.orderId }),
+      { kind: 'reviewReply', params: { id: p.orderId } },
+    ),
+  ],
   'follow.followed': (_tx, { payload: p }) => [
     {
       userId: p.followedId,

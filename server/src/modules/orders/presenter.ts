@@ -81,6 +81,7 @@ export function toOrder(
     quantity: v.quantity,
     ...moneyOf(v),
     autoDelivery: v.autoDelivery,
+    keysRevealed: v.keysRevealed,
     deliveryMessage: v.deliveryMessage,
     chatId: v.chatId,
     actions,

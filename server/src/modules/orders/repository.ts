@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, gt, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderState } from '@gamelot/contract/orders';
 import type { Db } from '../../db/client.ts';
@@ -38,6 +38,12 @@ export async function lockOffer(db: Db, offerId: number) {
     .where(eq(offers.id, offerId))
     .for('update', { of: offers });
   return row;
+}
+
+/** Who sells an offer (deleted ones too: their orders stay listed); undefined when there is none. */
+export async function offerOwner(db: Db, offerId: number): Promise<number | undefined> {
+  const [row] = await db.select({ userId: offers.userId }).from(offers).where(eq(offers.id, offerId));
+  return row?.userId;
 }
 
 /** Availability down by `quantity` (the caller checked it suffices); sold out means inactive. */
@@ -265,24 +271,48 @@ export async function findView(db: Db, id: number): Promise<OrderView | undefine
   return row ? toView(row) : undefined;
 }
 
-/** One side's orders, newest first, optionally in given states. */
+/** An order number, and/or words that must all appear in the offer's name. */
+export type OrderSearch = { id?: number | undefined; words?: string[] | undefined };
+
+/** `%`, `_` and `\\` stand for themselves in a LIKE pattern. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One side's orders, newest first, optionally in given states, of one offer, or matching a search
+ * (the order's number, or every word in the offer's name as bought, case-insensitive: the trigram index of
+ * migration 0034 serves a seller with many sales).
+ */
 export async function pageFor(
   db: Db,
   side: 'buyer' | 'seller',
   userId: number,
-  states: OrderState[] | undefined,
-  page: number,
-  size: number,
+  f: {
+    states?: OrderState[] | undefined;
+    search?: OrderSearch | undefined;
+    offerId?: number | undefined;
+    page: number;
+    size: number;
+  },
 ): Promise<{ rows: OrderView[]; total: number }> {
+  const { search } = f;
   const where = and(
     eq(side === 'buyer' ? orders.buyerId : orders.sellerId, userId),
-    states && states.length > 0 ? inArray(orders.state, states) : undefined,
+    f.states && f.states.length > 0 ? inArray(orders.state, f.states) : undefined,
+    f.offerId === undefined ? undefined : eq(orders.offerId, f.offerId),
+    search
+      ? or(
+          search.id === undefined ? undefined : eq(orders.id, search.id),
+          search.words === undefined
+            ? undefined
+            : and(...search.words.map((w) => ilike(orders.offerName, `%${likeEscaped(w)}%`))),
+        )
+      : undefined,
   );
   const rows = await viewQuery(db)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(size)
-    .offset(page * size);
+    .limit(f.size)
+    .offset(f.page * f.size);
   const [total] = await db.select({ n: count() }).from(orders).where(where);
   return { rows: rows.map(toView), total: total?.n ?? 0 };
 }

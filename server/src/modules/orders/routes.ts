@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_STATES } from '@gamelot/contract/orders';
+import { ORDER_SEARCH_MAX, ORDER_STATES } from '@gamelot/contract/orders';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import {
   createOrderBodySchema,
@@ -32,6 +32,13 @@ const listQuerySchema = pageQuerySchema.extend({
     .optional()
     .transform((s) => (s ? s.split(',').map((x) => x.trim()) : undefined))
     .pipe(z.array(z.enum(ORDER_STATES)).optional()),
+  /** An order number (`123` or `#123`) or words of the offer's name (docs/product.md#orders). */
+  q: line().max(ORDER_SEARCH_MAX).optional(),
+});
+
+const salesQuerySchema = listQuerySchema.extend({
+  /** Only the sales of this offer, the caller's own (the offer editor counts the open ones before a delete). */
+  offerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 /** /api/orders (docs/product.md#orders, #keys): Buy Now, the two sides' actions, lists, and the completion sweep. */
@@ -92,7 +99,7 @@ export default async function orderRoutes(app: FastifyInstance) {
             side === 'purchases'
               ? "The caller's purchases, newest first"
               : "The caller's sales, newest first",
-          querystring: listQuerySchema,
+          querystring: side === 'purchases' ? listQuerySchema : salesQuerySchema,
           response: { 200: orderPageSchema, ...errors },
         },
       },
@@ -101,6 +108,8 @@ export default async function orderRoutes(app: FastifyInstance) {
           page: request.query.page,
           size: request.query.size,
           states: request.query.state,
+          q: request.query.q,
+          offerId: (request.query as { offerId?: number }).offerId,
         }),
     );
   }

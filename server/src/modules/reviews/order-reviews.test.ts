@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@gamelot/contract/messages';
+import { fillMessage } from '@gamelot/contract/offer-rules';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { createOffer, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
 import { orderBody, topUp } from '../../../test/money.ts';
+import { notifications } from '../../db/schema/index.ts';
 
 describe('reviews of orders', () => {
   let t: TestApp;
@@ -77,5 +80,51 @@ describe('reviews of orders', () => {
     expect(stats.body).toMatchObject({ avgRating: 9, reviewCount: 1 });
     const after = await call(t.app, { method: 'GET', url: `/api/orders/${o.id}`, token: seller.token });
     expect(after.body).toMatchObject({ reviewId: review.body.id, actions: [] });
+  });
+
+  it('the seller reads the review they reply to; the buyer is told of the reply', async () => {
+    const o = await order();
+    await post(seller, `/api/orders/${o.id}/deliver`, { message: 'here' });
+    await post(buyer, `/api/orders/${o.id}/confirm`);
+    const read = (user: TestUser, id = o.id) =>
+      call(t.app, { method: 'GET', url: `/api/orders/${id}/review`, token: user.token });
+    const none = await read(seller);
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe(MESSAGES.reviewNotFound);
+    await post(buyer, `/api/orders/${o.id}/review`, { rating: 7, comment: 'Slow but fine' });
+
+    const seen = await read(seller);
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ rating: 7, comment: 'Slow but fine', sellerReply: null });
+    expect((await read(buyer)).body).toMatchObject({ rating: 7 });
+    expect((await read(other)).status).toBe(403);
+    expect((await read(seller, 999_999)).status).toBe(404);
+    expect((await call(t.app, { method: 'GET', url: `/api/orders/${o.id}/review` })).status).toBe(401);
+
+    await post(seller, `/api/orders/${o.id}/review/reply`, { reply: 'Sorry for the wait' });
+    expect((await read(seller)).body).toMatchObject({ sellerReply: 'Sorry for the wait' });
+    const told = await t.app.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, buyer.id),
+          eq(notifications.eventType, 'review_reply'),
+          eq(notifications.url, `/orders/${o.id}`),
+        ),
+      );
+    expect(told).toEqual([
+      expect.objectContaining({
+        url: `/orders/${o.id}`,
+        title: MESSAGES.notificationReviewReplyTitle,
+        content: fillMessage(MESSAGES.notificationReviewReplyContent, { id: o.id }),
+      }),
+    ]);
+    // The seller, who wrote the reply, is not told of it.
+    const sellerTold = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.eventType, 'review_reply')));
+    expect(sellerTold).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@gamelot/contract/schemas/reviews';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
-import { currentUserId } from '../../plugins/auth.ts';
+import { currentUserId, type Principal } from '../../plugins/auth.ts';
 import { emit } from '../../events/outbox.ts';
 import * as orderRepo from '../orders/index.ts';
 import * as repo from './repository.ts';
@@ -29,6 +29,22 @@ async function reviewView(deps: Deps, id: number): Promise<Review> {
   const row = await repo.findWithPeople(deps.db, id);
   if (!row) throw notFound(MESSAGES.reviewNotFound);
   return toReview(row);
+}
+
+/**
+ * The review of an order, for its buyer, its seller (who replies to it) or an administrator;
+ * 404 until the buyer has written one.
+ */
+export async function reviewOfOrder(
+  deps: Deps,
+  principal: Principal | null,
+  orderId: number,
+): Promise<Review> {
+  const o = await orderRepo.findView(deps.db, orderId);
+  if (!o) throw notFound(MESSAGES.orderNotFound);
+  if (!orderRepo.roleOf(o, principal)) throw forbidden();
+  if (o.reviewId === null) throw notFound(MESSAGES.reviewNotFound);
+  return reviewView(deps, Number(o.reviewId));
 }
 
 export async function reviewOrder(
@@ -97,6 +113,20 @@ export default async function orderReviewRoutes(app: FastifyInstance) {
   const deps: Deps = { db: app.db, log: app.log };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reviews'];
+
+  r.get(
+    '/api/orders/:id/review',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "The order's review: its buyer, its seller or an administrator (404 until written)",
+        params: orderIdParamsSchema,
+        response: { 200: reviewSchema, ...errors },
+      },
+    },
+    async (request) => reviewOfOrder(deps, request.principal, request.params.id),
+  );
 
   r.post(
     '/api/orders/:id/review',

@@ -200,6 +200,7 @@ export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
       </div>
       {confirming && (
         <ConfirmDeleteDialog
+          offerId={offer.id}
           offerName={offer.name}
           pending={remove.isPending}
           error={deleteError}

@@ -42,12 +42,19 @@ const offer = {
   product: { id: 1, name: 'WoW', description: '', imageUrl: null, attributes: { Server: ['EU', 'US'] } },
 };
 
+const salesPage = (open: number) => ({
+  content: [],
+  totalElements: open,
+  page: { number: 0, size: 1, totalPages: open, totalElements: open },
+});
+
 function setup(data: object = offer, overrides: Record<string, () => Response> = {}) {
   storeSession();
   const fetchMock = mockApi({
     'GET /api/offers/getWithProduct': () => jsonResponse(data),
     'PATCH /api/offers/update': ({ body }) => jsonResponse({ ...offer, ...(body as object) }),
     'DELETE /api/offers/delete': () => new Response(null, { status: 204 }),
+    'GET /api/orders/sales': () => jsonResponse(salesPage(0)),
     ...overrides,
   });
   renderWithProviders(
@@ -194,6 +201,8 @@ describe('OfferEditPage', () => {
     expect(calls(fetchMock)).not.toContain('DELETE /api/offers/delete');
 
     await user.click(screen.getByRole('button', { name: 'Удалить оффер' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Удалить' })).toBeEnabled());
+    expect(screen.queryByTestId('open-orders-warning')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/market$/));
     expect(bodyOf(fetchMock, 'DELETE')).toEqual({ id: 10 });
@@ -204,7 +213,20 @@ describe('OfferEditPage', () => {
       'DELETE /api/offers/delete': () => errorResponse(404, 'Offer not found'),
     });
     await user.click(await screen.findByRole('button', { name: 'Удалить оффер' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Удалить' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Удалить' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка при удалении оффера: Offer not found');
+  });
+
+  it('says how many open orders the offer has before it is deleted, and that they stay whole', async () => {
+    const { user, fetchMock } = setup(offer, { 'GET /api/orders/sales': () => jsonResponse(salesPage(3)) });
+    await user.click(await screen.findByRole('button', { name: 'Удалить оффер' }));
+    const warning = await screen.findByTestId('open-orders-warning');
+    expect(warning).toHaveTextContent('По нему 3 открытых заказа. Удаление их не затронет');
+    const asked = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .find((u) => u.includes('/api/orders/sales'))!;
+    const query = new URL(asked, 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ offerId: '10', state: 'paid,delivered,disputed' });
   });
 });

@@ -10,10 +10,28 @@ import { ReplyForm, ReviewForm } from './ReviewForms';
 
 type Answer = () => Response | Promise<Response>;
 
+const REVIEW = {
+  id: 5,
+  buyerId: 1,
+  sellerId: 3,
+  offerId: 10,
+  rating: 6,
+  comment: 'Took two days',
+  createdAt: '2026-11-21T10:00:00Z',
+  sellerReply: null,
+  sellerRepliedAt: null,
+  buyer: { id: 1, name: 'Buyer Bea', imageUrl: null },
+  offer: { id: 10, name: 'Steam key' },
+};
+
 function setup(form: 'review' | 'reply', answer: Answer = () => jsonResponse({ id: 5 }, 201)) {
   storeSession();
   const route = form === 'review' ? 'POST /api/orders/12/review' : 'POST /api/orders/12/review/reply';
-  const fetchMock = mockApi({ [route]: answer, 'GET /api/orders/12': () => errorResponse(404, 'Not found') });
+  const fetchMock = mockApi({
+    [route]: answer,
+    'GET /api/orders/12': () => errorResponse(404, 'Not found'),
+    'GET /api/orders/12/review': () => jsonResponse(REVIEW),
+  });
   renderWithProviders(form === 'review' ? <ReviewForm orderId={12} /> : <ReplyForm orderId={12} />);
   const sent = () =>
     fetchMock.mock.calls
@@ -66,6 +84,15 @@ describe('ReviewForm', () => {
 });
 
 describe('ReplyForm', () => {
+  it('shows the review the seller replies to', async () => {
+    setup('reply');
+    const review = await screen.findByTestId('review-to-answer');
+    expect(review).toHaveTextContent('Buyer Bea оценил(а) сделку');
+    expect(review).toHaveTextContent('6/10');
+    expect(review).toHaveTextContent('Took two days');
+    expect(screen.getByRole('img', { name: 'Звёзд: 3 из 5' })).toBeInTheDocument();
+  });
+
   it('waits for a reply, then refuses one over the limit and sends nothing', async () => {
     const { user, sent } = setup('reply');
     const button = screen.getByRole('button', { name: 'Ответить' });

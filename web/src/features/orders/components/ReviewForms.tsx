@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import type { z } from 'zod';
@@ -91,7 +91,30 @@ export function ReviewForm({ orderId }: { orderId: number }) {
   );
 }
 
-/** The seller answers the buyer's review once, checked by the contract's reply schema. A lazy chunk. */
+/** The review the seller replies to: its rating and comment, above the reply. */
+function ReviewBeingAnswered({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const review = useQuery({
+    queryKey: [...orderKeys.one(orderId), 'review'],
+    queryFn: () => apiClient.get<Review>(`/api/orders/${orderId}/review`),
+  });
+  if (!review.data) return null;
+  return (
+    <figure className={styles.delivery} data-testid="review-to-answer">
+      <figcaption>
+        {t('reviews.buyerWrote', { name: review.data.buyer.name })}{' '}
+        <Stars rating={review.data.rating} label={(count) => t('reviews.stars', { count })} />{' '}
+        {review.data.rating}/10
+      </figcaption>
+      {review.data.comment ? <blockquote>{review.data.comment}</blockquote> : null}
+    </figure>
+  );
+}
+
+/**
+ * The seller answers the buyer's review once, checked by the contract's reply schema, with the
+ * review in view. A lazy chunk.
+ */
 export function ReplyForm({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const fieldId = useId();
@@ -112,6 +135,7 @@ export function ReplyForm({ orderId }: { orderId: number }) {
   const empty = !form.watch('reply').trim();
   return (
     <form className={styles.dialog} onSubmit={form.handleSubmit((body) => send.mutate(body))} noValidate>
+      <ReviewBeingAnswered orderId={orderId} />
       <label htmlFor={fieldId}>{t('reviews.reply')}</label>
       <textarea
         id={fieldId}

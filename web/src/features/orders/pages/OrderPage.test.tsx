@@ -32,6 +32,7 @@ function order(over: Partial<Order> = {}): Order {
     sellerAmount: 100,
     refunded: 0,
     autoDelivery: false,
+    keysRevealed: false,
     deliveryMessage: null,
     chatId: 4,
     actions: [],
@@ -71,6 +72,7 @@ describe('OrderPage', () => {
             autoDelivery: true,
             deliveredAt: '2026-11-21T10:00:00Z',
             autoCompleteAt: '2026-11-24T10:00:00Z',
+            keysRevealed: revealed,
             actions: revealed
               ? ['confirm', 'dispute', 'revealKeys']
               : ['confirm', 'dispute', 'refundKey', 'revealKeys'],
@@ -91,6 +93,54 @@ describe('OrderPage', () => {
     expect(calls(fetchMock).filter((c) => c === 'GET /api/orders/12')).toHaveLength(2);
     // The buyer does not see the seller's share.
     expect(screen.queryByText('Продавец получит')).not.toBeInTheDocument();
+  });
+
+  const keyOrder = (over: Partial<Order>) =>
+    order({
+      state: 'delivered',
+      autoDelivery: true,
+      deliveredAt: '2026-11-21T10:00:00Z',
+      autoCompleteAt: '2026-11-24T10:00:00Z',
+      ...over,
+    });
+
+  it('shows a revealed key as revealed after a reload, with no refund offered', async () => {
+    const { fetchMock } = setup({
+      'GET /api/orders/12': () =>
+        jsonResponse(keyOrder({ keysRevealed: true, actions: ['confirm', 'dispute', 'revealKeys'] })),
+      'POST /api/orders/12/keys/reveal': () =>
+        jsonResponse([{ id: 1, value: 'AAAA-BBBB', revealedAt: '2026-11-21T10:05:00Z' }]),
+    });
+    expect(await screen.findByTestId('order-key')).toHaveTextContent('AAAA-BBBB');
+    expect(screen.getByTestId('keys-revealed')).toHaveTextContent('открытый ключ вернуть уже нельзя');
+    expect(screen.queryByRole('button', { name: 'Reveal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Вернуть непоказанный ключ' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Ключ скрыт/)).not.toBeInTheDocument();
+    // Confirming a key already seen asks as any order does.
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Подтвердить получение' }));
+    const dialog = screen.getByRole('dialog', { name: 'Подтвердить получение?' });
+    expect(within(dialog).getByText(/Подтверждайте только если всё получили/)).toBeInTheDocument();
+    expect(calls(fetchMock).filter((c) => c === 'POST /api/orders/12/keys/reveal')).toHaveLength(1);
+  });
+
+  it('puts Reveal before Confirm on a key order and asks before confirming an unrevealed key', async () => {
+    const { user, fetchMock } = setup({
+      'GET /api/orders/12': () =>
+        jsonResponse(keyOrder({ actions: ['confirm', 'dispute', 'refundKey', 'revealKeys'] })),
+      'POST /api/orders/12/confirm': () => jsonResponse(keyOrder({ state: 'completed', actions: [] })),
+    });
+    const reveal = await screen.findByRole('button', { name: 'Reveal' });
+    const confirm = screen.getByRole('button', { name: 'Подтвердить получение' });
+    expect(reveal.compareDocumentPosition(confirm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(confirm);
+    const dialog = screen.getByRole('dialog', { name: 'Подтвердить получение?' });
+    expect(within(dialog).getByText(/Вы ещё не открыли ключ/)).toBeInTheDocument();
+    expect(calls(fetchMock)).not.toContain('POST /api/orders/12/confirm');
+    expect(calls(fetchMock)).not.toContain('POST /api/orders/12/keys/reveal');
+    await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(calls(fetchMock)).toContain('POST /api/orders/12/confirm'));
   });
 
   it('lets the seller deliver with a message and shows the new state', async () => {

@@ -109,7 +109,16 @@ function OrderDetails({ order }: { order: Order }) {
     null,
   );
   const refresh = useRefreshOrder(order.id);
-  const [keys, setKeys] = useState<RevealedKey[] | null>(null);
+  // Keys once revealed stay shown: on a later visit they are read again (a repeat reveal records nothing).
+  const keysKey = [...orderKeys.one(order.id), 'keys'] as const;
+  const revealedKeys = useQuery({
+    queryKey: keysKey,
+    queryFn: () => revealKeys(order.id),
+    enabled: isBuyer && order.keysRevealed,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const keys: RevealedKey[] | null = revealedKeys.data ?? null;
 
   const applied = (next: Order) => {
     queryClient.setQueryData(orderKeys.one(order.id), next);
@@ -124,12 +133,14 @@ function OrderDetails({ order }: { order: Order }) {
   const reveal = useMutation({
     mutationFn: () => revealKeys(order.id),
     onSuccess: (revealed) => {
-      setKeys(revealed);
+      queryClient.setQueryData(keysKey, revealed);
       // A revealed key can no longer be refunded: the order's actions changed.
-      void queryClient.invalidateQueries({ queryKey: orderKeys.one(order.id) });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.one(order.id), exact: true });
     },
   });
   const can = (action: Order['actions'][number]) => order.actions.includes(action);
+  // A key order's buyer reveals the key before confirming: confirming an unseen key asks first.
+  const unrevealedKey = order.autoDelivery && isBuyer && !order.keysRevealed && !keys;
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
@@ -216,10 +227,14 @@ function OrderDetails({ order }: { order: Order }) {
           )}
           <div className={styles.actions}>
             {can('deliver') && <Button onClick={() => setDialog('deliver')}>{t('orders.deliver')}</Button>}
-            {can('confirm') && <Button onClick={() => setDialog('confirm')}>{t('orders.confirm')}</Button>}
             {can('revealKeys') && !keys && (
-              <Button onClick={() => reveal.mutate()} disabled={reveal.isPending}>
-                {t('orders.reveal')}
+              <Button onClick={() => reveal.mutate()} disabled={reveal.isPending || revealedKeys.isFetching}>
+                {order.keysRevealed ? t('orders.showKeys') : t('orders.reveal')}
+              </Button>
+            )}
+            {can('confirm') && (
+              <Button variant={unrevealedKey ? 'secondary' : undefined} onClick={() => setDialog('confirm')}>
+                {t('orders.confirm')}
               </Button>
             )}
             {can('refundKey') && (
@@ -254,15 +269,16 @@ function OrderDetails({ order }: { order: Order }) {
             )}
           </div>
           {can('buyerCancel') && <p className={styles.muted}>{t('orders.buyerCancelHint')}</p>}
-          {order.autoDelivery && isBuyer && !keys && can('revealKeys') && (
-            <p className={styles.muted}>{t('orders.revealHint')}</p>
-          )}
+          {unrevealedKey && can('revealKeys') && <p className={styles.muted}>{t('orders.revealHint')}</p>}
           {reveal.isError && (
             <Alert>{isApiError(reveal.error) ? reveal.error.message : t('orders.actionFailed')}</Alert>
           )}
           {keys && (
             <div className={styles.keys}>
               <h3>{t('orders.keys')}</h3>
+              <p className={styles.muted} data-testid="keys-revealed">
+                {t('orders.keysRevealed')}
+              </p>
               <ul>
                 {keys.map((key) => (
                   <li key={key.id}>
@@ -312,7 +328,11 @@ function OrderDetails({ order }: { order: Order }) {
       {dialog && dialog !== 'deliver' && dialog !== 'dispute' && (
         <ConfirmActionDialog
           title={t(`orders.confirmTitles.${dialog}`)}
-          text={t(`orders.confirmTexts.${dialog}`, { amount: formatRoubles(order.total, lng) })}
+          text={
+            dialog === 'confirm' && unrevealedKey
+              ? t('orders.confirmUnrevealed')
+              : t(`orders.confirmTexts.${dialog}`, { amount: formatRoubles(order.total, lng) })
+          }
           confirm={t(`orders.confirmButtons.${dialog}`)}
           pending={act.isPending}
           error={act.isError ? (isApiError(act.error) ? act.error.message : t('orders.actionFailed')) : null}

@@ -130,6 +130,14 @@ export const enOffer: typeof ruOffer & typeof ruEditor = {
       delete: 'Delete offer',
       deleteTitle: 'Delete the offer?',
       deleteText: 'The offer “{{name}}” will leave the market. This cannot be undone.',
+      deleteOpenOrders_one:
+        'It has {{count}} open order. Deleting keeps it whole: deliver it or cancel it from the order page.',
+      deleteOpenOrders_few:
+        'It has {{count}} open orders. Deleting keeps them whole: deliver them or cancel them from their order pages.',
+      deleteOpenOrders_many:
+        'It has {{count}} open orders. Deleting keeps them whole: deliver them or cancel them from their order pages.',
+      deleteOpenOrders_other:
+        'It has {{count}} open orders. Deleting keeps them whole: deliver them or cancel them from their order pages.',
       deleteConfirm: 'Delete',
       deleting: 'Deleting...',
       soldOutHint: 'With a quantity of 0 the offer becomes inactive (Offline).',
