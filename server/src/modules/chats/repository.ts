@@ -3,8 +3,10 @@ import { executeNamed, type Db } from '../../db/client.ts';
 import {
   chatParticipants,
   chats,
+  disputes,
   messages,
   offers,
+  orders,
   outboxEvents,
   userProfiles,
   users,
@@ -30,6 +32,36 @@ export async function findChat(db: Db, chatId: number): Promise<ChatRow | undefi
     preparedFindChat.set(db, prepared);
   }
   const [row] = await prepared.execute({ chatId });
+  return row;
+}
+
+/**
+ * The chat with what its readers' policy needs (policy/chats.ts): whether an order talked about
+ * in it has a dispute (read in a join, ADR 0041), so an administrator may read it to arbitrate.
+ * Participants are decided from the row alone, so this runs only for the other readers.
+ */
+export async function findChatForReading(
+  db: Db,
+  chatId: number,
+): Promise<(ChatRow & { disputed: boolean }) | undefined> {
+  const [row] = await db
+    .select({
+      chat: chats,
+      disputed: sql<boolean>`EXISTS (SELECT 1 FROM ${orders} JOIN ${disputes} ON ${disputes.orderId} = ${orders.id} WHERE ${orders.chatId} = ${chats.id})`,
+    })
+    .from(chats)
+    .where(eq(chats.id, chatId));
+  return row ? { ...row.chat, disputed: row.disputed } : undefined;
+}
+
+/** The chat's row as its first participant sees it: what an arbitrating administrator reads. */
+export async function chatRowAsFirstParticipant(db: Db, chatId: number): Promise<ChatListRow | undefined> {
+  const [row] = await chatRows(
+    db,
+    chatParticipants.userId,
+    and(eq(chats.id, chatId), eq(chatParticipants.userId, chats.user1Id)),
+    1,
+  );
   return row;
 }
 
