@@ -3,10 +3,8 @@ import { executeNamed, type Db } from '../../db/client.ts';
 import {
   chatParticipants,
   chats,
-  disputes,
   messages,
   offers,
-  orders,
   outboxEvents,
   userProfiles,
   users,
@@ -47,7 +45,8 @@ export async function findChatForReading(
   const [row] = await db
     .select({
       chat: chats,
-      disputed: sql<boolean>`EXISTS (SELECT 1 FROM ${orders} JOIN ${disputes} ON ${disputes.orderId} = ${orders.id} WHERE ${orders.chatId} = ${chats.id})`,
+      // Spelled out: drizzle leaves the columns of a single-table select unqualified.
+      disputed: sql<boolean>`EXISTS (SELECT 1 FROM orders o JOIN disputes d ON d.order_id = o.id WHERE o.chat_id = chats.id)`,
     })
     .from(chats)
     .where(eq(chats.id, chatId));
