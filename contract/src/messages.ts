@@ -279,12 +279,20 @@ export const MESSAGES = {
   adminSelf: 'An administrator cannot suspend their own account',
   accountRestored: 'Your account is restored',
   adminOwnDispute: 'An administrator cannot resolve a dispute about their own order',
+  disputeRuleRequired: 'Choose the rule the decision applies',
+  disputeSellerSilentReason: 'The seller did not answer the dispute in time: the buyer gets a full refund',
+  notificationDisputeAnswerByContent:
+    'Заказ №{id}: покупатель открыл спор. Ответьте с доказательствами до {deadline} (UTC), иначе деньги вернутся покупателю',
+  notificationWithdrawalRequestedTitle: 'Заявка на вывод',
+  notificationWithdrawalRequestedContent: 'Новая заявка на вывод {amount} ₽ ждёт решения',
   orderBuyerCancelSellerActive:
     "The buyer can cancel only while the seller's account is suspended or deleted; ask the seller or open a dispute",
   systemOrderDisputed:
     'Заказ №{id}: покупатель открыл спор. Деньги удерживаются до решения администрации. Причина: {reason}',
   systemDisputeResolved:
     'Заказ №{id}: спор решён администрацией. Покупателю: {buyer} ₽, продавцу: {seller} ₽. {reason}',
+  systemDisputeSellerSilent:
+    'Заказ №{id}: продавец не ответил на спор вовремя, покупателю возвращено {buyer} ₽ автоматически',
   notificationDisputeTitle: 'Спор по заказу',
   notificationDisputeOpenedContent: 'Заказ №{id}: покупатель открыл спор',
   notificationDisputeMessageContent: 'Заказ №{id}: новое сообщение в споре',

@@ -18,6 +18,8 @@ export const NOTIFICATION_EVENT_TYPES = {
   disputeMessage: 'dispute_message',
   disputeResolved: 'dispute_resolved',
   withdrawalDecided: 'withdrawal_decided',
+  /** To administrators: a withdrawal request waits for their decision (their mail: ADR 0056). */
+  withdrawalRequested: 'withdrawal_requested',
   moderation: 'moderation',
 } as const;
 
@@ -65,6 +67,8 @@ export const NOTIFICATION_EMAIL_DEFAULTS = {
   [NOTIFICATION_EVENT_TYPES.newReview]: 'inApp',
   [NOTIFICATION_EVENT_TYPES.reviewReply]: 'inApp',
   [NOTIFICATION_EVENT_TYPES.newFollower]: 'inApp',
+  // Administrators' mail about it is sent apart, to every administrator (ADR 0056).
+  [NOTIFICATION_EVENT_TYPES.withdrawalRequested]: 'inApp',
 } as const satisfies Record<NotificationEventType, NotificationChannel>;
 
 /** The notification types, in the settings page's order. */

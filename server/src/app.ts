@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { Outbox, type OutboxOptions } from './events/outbox.ts';
 import { orderAutoCompleteJob } from './jobs/order-auto-complete.ts';
 import { orderDeadlineExpireJob, orderDeadlineWarnJob } from './jobs/order-deadlines.ts';
+import { disputeSellerDeadlineJob } from './jobs/dispute-seller-deadline.ts';
 import { outboxPruneJob } from './jobs/outbox-prune.ts';
 import { mailDeliverJob } from './jobs/mail-deliver.ts';
 import { mailPruneJob } from './jobs/mail-prune.ts';
@@ -180,6 +181,7 @@ export async function buildApp({
       orderAutoCompleteJob({ db: db.db }),
       orderDeadlineExpireJob({ db: db.db }),
       orderDeadlineWarnJob({ db: db.db }),
+      disputeSellerDeadlineJob({ db: db.db }),
       outboxPruneJob(outbox),
       mailDeliverJob(mailer),
       mailPruneJob(mailer),

@@ -335,7 +335,7 @@ describe('text input: control characters answer 400 and change nothing', () => {
         admin,
         'POST',
         `/api/admin/disputes/${(await call(t.app, { method: 'GET', url: `/api/orders/${disputed.id}/dispute`, token: buyer.token })).body.id}/resolve`,
-        (bad) => ({ outcome: 'refund', reason: bad }),
+        (bad) => ({ outcome: 'refund', rule: 'notDelivered', reason: bad }),
         'reason',
       ],
       [

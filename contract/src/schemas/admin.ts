@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPUTE_RULES } from '../disputes.ts';
 import { MESSAGES } from '../messages.ts';
 import { ADMIN_REASON_MAX, DISPUTE_OUTCOMES } from '../orders.ts';
 import { hasWholeKopecks, textLength } from '../rules.ts';
@@ -24,6 +25,8 @@ export const resolveDisputeBodySchema = z
       .positive(MESSAGES.disputeSplitAmount)
       .refine(hasWholeKopecks, MESSAGES.amountInvalid)
       .optional(),
+    /** The rule the decision applies (contract/src/disputes.ts). */
+    rule: z.enum(DISPUTE_RULES, { error: MESSAGES.disputeRuleRequired }),
     reason: reasonSchema,
   })
   .refine((b) => b.outcome !== 'split' || b.buyerAmount !== undefined, {

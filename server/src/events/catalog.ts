@@ -5,6 +5,8 @@
  * notification or a chat line; never a sentence.
  */
 
+import type { DisputeRule } from '@gamelot/contract/disputes';
+
 type OrderParties = { orderId: number; buyerId: number; sellerId: number; chatId: number | null };
 
 export type DomainEvents = {
@@ -33,13 +35,17 @@ export type DomainEvents = {
   'review.posted': { reviewId: number; orderId: number; buyerId: number; sellerId: number; rating: number };
   'review.replied': { reviewId: number; orderId: number; buyerId: number; sellerId: number };
   'follow.followed': { followerId: number; followedId: number; followerName: string };
-  'dispute.opened': OrderParties & { reason: string };
+  /** sellerAnswerBy: when the seller must answer (ISO); absent from events recorded before deadlines. */
+  'dispute.opened': OrderParties & { reason: string; sellerAnswerBy?: string };
   'dispute.message': OrderParties & { authorId: number };
   'dispute.resolved': OrderParties & {
     outcome: 'refund' | 'release' | 'split';
     buyerKopecks: number;
     sellerKopecks: number;
     reason: string;
+    /** The rule the decision names, and who decided: null for the system (absent before ADR 0061). */
+    rule?: DisputeRule;
+    decidedBy?: number | null;
   };
   'moderation.offerBlocked': {
     offerId: number;

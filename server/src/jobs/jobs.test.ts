@@ -25,6 +25,7 @@ describe('the 72 h auto-complete on the scheduler', () => {
     const schedules = (await t.database.executeSql(`SELECT name, cron FROM pgboss.schedule ORDER BY name`))
       .rows;
     expect(schedules).toEqual([
+      { name: 'disputes.seller-deadline', cron: '* * * * *' },
       { name: 'mail.deliver', cron: '* * * * *' },
       { name: 'mail.prune', cron: '23 3 * * *' },
       { name: 'notifications.chat-digest', cron: '* * * * *' },

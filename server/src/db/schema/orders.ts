@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { DisputeRule } from '@gamelot/contract/disputes';
 import type { OrderState } from '@gamelot/contract/orders';
 import { chats, type MessageAttachment } from './chats.ts';
 import { offers } from './offers.ts';
@@ -140,6 +141,12 @@ export const disputes = pgTable(
     resolvedBy: integer('resolved_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** When the seller must have answered with proof (ADR 0061); silence refunds the buyer then. */
+    sellerAnswerBy: timestamp('seller_answer_by', { withTimezone: true }),
+    /** The seller's first message in the dispute, written before sellerAnswerBy. */
+    sellerAnsweredAt: timestamp('seller_answered_at', { withTimezone: true }),
+    /** The rule the decision named (contract/src/disputes.ts); null for decisions before ADR 0061. */
+    rule: text('rule').$type<DisputeRule>(),
   },
   (t) => [
     check('disputes_status', sql`${t.status} IN ('open','resolved')`),
@@ -148,6 +155,37 @@ export const disputes = pgTable(
     index('disputes_open_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'open'`),
+    // The deadline sweep's and the administrators' queue's order.
+    index('disputes_answer_due_idx')
+      .on(t.sellerAnswerBy, t.id)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * Every decision on a dispute (ADR 0061): its outcome, the rule it applied, the reason both sides
+ * read, who decided (null: the system, when the seller did not answer in time) and when. The
+ * public figures of time to a decision are read from here.
+ */
+export const disputeDecisions = pgTable(
+  'dispute_decisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    disputeId: integer('dispute_id')
+      .notNull()
+      .references(() => disputes.id),
+    outcome: text('outcome').$type<'refund' | 'release' | 'split'>().notNull(),
+    buyerKopecks: bigint('buyer_kopecks', { mode: 'number' }).notNull(),
+    rule: text('rule').$type<DisputeRule>(),
+    reason: text('reason').notNull(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('dispute_decisions_outcome', sql`${t.outcome} IN ('refund','release','split')`),
+    index('dispute_decisions_dispute_idx').on(t.disputeId),
+    index('dispute_decisions_decided_idx').on(t.decidedAt),
   ],
 );
 

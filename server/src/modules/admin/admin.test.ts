@@ -132,6 +132,7 @@ describe('disputes and administration', () => {
     expect(list.body.content.map((d: { orderId: number }) => d.orderId)).toContain(o.id);
     const resolved = await post(admin, `/api/admin/disputes/${opened.body.id}/resolve`, {
       outcome: 'refund',
+      rule: 'notDelivered',
       reason: 'The seller could not show the account was delivered',
     });
     expect(resolved.body).toMatchObject({
@@ -145,6 +146,7 @@ describe('disputes and administration', () => {
       (
         await post(admin, `/api/admin/disputes/${opened.body.id}/resolve`, {
           outcome: 'release',
+          rule: 'notDelivered',
           reason: 'x',
         })
       ).status,
@@ -161,6 +163,7 @@ describe('disputes and administration', () => {
     const sellerBefore = (await wallet(t, seller)).balance;
     await post(admin, `/api/admin/disputes/${da.body.id}/resolve`, {
       outcome: 'release',
+      rule: 'notDelivered',
       reason: 'Delivered in time',
     });
     expect((await wallet(t, seller)).balance).toBe(sellerBefore + 1000);
@@ -170,13 +173,19 @@ describe('disputes and administration', () => {
     const buyerBefore = (await wallet(t, buyer)).balance;
     const commissionBefore = await platform('platform_commission');
     expect(
-      (await post(admin, `/api/admin/disputes/${db.body.id}/resolve`, { outcome: 'split', reason: 'x' }))
-        .status,
+      (
+        await post(admin, `/api/admin/disputes/${db.body.id}/resolve`, {
+          outcome: 'split',
+          rule: 'partlyDelivered',
+          reason: 'x',
+        })
+      ).status,
     ).toBe(400);
     expect(
       (
         await post(admin, `/api/admin/disputes/${db.body.id}/resolve`, {
           outcome: 'split',
+          rule: 'notDelivered',
           buyerAmount: 1130,
           reason: 'x',
         })
@@ -184,6 +193,7 @@ describe('disputes and administration', () => {
     ).toBe(400);
     const split = await post(admin, `/api/admin/disputes/${db.body.id}/resolve`, {
       outcome: 'split',
+      rule: 'notDelivered',
       buyerAmount: 565,
       reason: 'Half was delivered',
     });

@@ -76,7 +76,7 @@ export default async function adminRoutes(app: FastifyInstance) {
       ...auth,
       schema: {
         tags,
-        summary: 'Disputes by status (open: oldest first)',
+        summary: "Disputes by status (open: the seller's answer deadline soonest first)",
         querystring: disputeListQuerySchema,
         response: { 200: disputePageSchema, ...errors },
       },
@@ -91,13 +91,15 @@ export default async function adminRoutes(app: FastifyInstance) {
       config: { action: 'admin.decide' },
       schema: {
         tags,
-        summary: 'Resolve a dispute: refund the buyer, release to the seller, or split; with a reason',
+        summary:
+          'Resolve a dispute: refund the buyer, release to the seller, or split; with the rule it applies and a reason',
         params: idParams,
         body: resolveDisputeBodySchema,
         response: { 200: disputeSchema, ...errors },
       },
     },
-    async (request) => disputes.resolve(deps, currentUserId(request), request.params.id, request.body),
+    async (request) =>
+      disputes.resolve(deps, currentUserId(request), request.params.id, request.body, app.clock()),
   );
 
   r.get(

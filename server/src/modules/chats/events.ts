@@ -51,7 +51,7 @@ const LINES: { [K in EventType]?: Lines<K> } = {
     fillMessage(MESSAGES.systemOrderDisputed, { id: p.orderId, reason: p.reason }),
   ],
   'dispute.resolved': ({ payload: p }) => [
-    fillMessage(MESSAGES.systemDisputeResolved, {
+    fillMessage(p.decidedBy === null ? MESSAGES.systemDisputeSellerSilent : MESSAGES.systemDisputeResolved, {
       id: p.orderId,
       buyer: rub(p.buyerKopecks),
       seller: rub(p.sellerKopecks),

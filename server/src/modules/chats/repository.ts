@@ -33,6 +33,37 @@ export async function findChat(db: Db, chatId: number): Promise<ChatRow | undefi
   return row;
 }
 
+/**
+ * The chat with what its readers' policy needs (policy/chats.ts): whether an order talked about
+ * in it has a dispute (read in a join, ADR 0041), so an administrator may read it to arbitrate.
+ * Participants are decided from the row alone, so this runs only for the other readers.
+ */
+export async function findChatForReading(
+  db: Db,
+  chatId: number,
+): Promise<(ChatRow & { disputed: boolean }) | undefined> {
+  const [row] = await db
+    .select({
+      chat: chats,
+      // Spelled out: drizzle leaves the columns of a single-table select unqualified.
+      disputed: sql<boolean>`EXISTS (SELECT 1 FROM orders o JOIN disputes d ON d.order_id = o.id WHERE o.chat_id = chats.id)`,
+    })
+    .from(chats)
+    .where(eq(chats.id, chatId));
+  return row ? { ...row.chat, disputed: row.disputed } : undefined;
+}
+
+/** The chat's row as its first participant sees it: what an arbitrating administrator reads. */
+export async function chatRowAsFirstParticipant(db: Db, chatId: number): Promise<ChatListRow | undefined> {
+  const [row] = await chatRows(
+    db,
+    chatParticipants.userId,
+    and(eq(chats.id, chatId), eq(chatParticipants.userId, chats.user1Id)),
+    1,
+  );
+  return row;
+}
+
 export async function activeUserExists(db: Db, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

@@ -64,13 +64,13 @@ export default async function chatRoutes(app: FastifyInstance) {
       ...auth,
       schema: { tags, querystring: chatByIdQuerySchema, response: { 200: chatDetailsSchema, ...errors } },
     },
-    async (request) => service.getChat(deps, currentUserId(request), request.query),
+    async (request) => service.getChat(deps, request.principal, currentUserId(request), request.query),
   );
 
   r.get(
     '/api/chats/getNameById',
     { ...auth, schema: { tags, querystring: chatByIdQuerySchema, response: { 200: z.string(), ...errors } } },
-    async (request) => service.getChatName(deps, currentUserId(request), request.query),
+    async (request) => service.getChatName(deps, request.principal, currentUserId(request), request.query),
   );
 
   r.patch(
@@ -115,17 +115,18 @@ export default async function chatRoutes(app: FastifyInstance) {
         response: { 200: messageHistorySchema, ...errors },
       },
     },
-    async (request) => service.history(deps, currentUserId(request), request.query),
+    async (request) => service.history(deps, request.principal, request.query),
   );
 }
 
 /** Who may subscribe to the chat destinations, and what SENDs to /app/* do. */
 function registerRealtime(app: FastifyInstance, deps: service.ChatDeps) {
   const rt = app.realtime;
+  // Its participants, and administrators arbitrating an order's dispute (policy/chats.ts).
   rt.allowSubscribe(
     /^\/topic\/chat\/(\d{1,10})$/,
     'chat.read',
-    (user, [chatId]) => service.isParticipant(deps, Number(chatId), user.id),
+    (user, [chatId]) => service.mayReadChat(deps, Number(chatId), user),
     { trackPresence: true },
   );
   rt.allowSubscribe(

@@ -12,15 +12,19 @@ import {
   type MessageReadEvent,
 } from '@gamelot/contract/schemas/chats';
 import type { Db } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { emit } from '../../events/outbox.ts';
 import type { Broker } from '../../realtime/broker.ts';
+import { assertChatReader, chatReader, type ChatReader } from '../../policy/chats.ts';
+import type { Principal } from '../../policy/principal.ts';
 import { messagePreview, toChat, toChatDetails, toChatListItem, toChatMessage } from './presenter.ts';
 import * as repo from './repository.ts';
 
 /**
- * Chats between two users (docs/product.md#api "Chats", "Real-time"). A chat is readable and writable by its
- * two participants alone; every id in a request is checked against the caller's token.
+ * Chats between two users (docs/product.md#api "Chats", "Real-time"). A chat is writable by its
+ * two participants alone, and readable by them and, for an order's chat under dispute, by the
+ * administrators who arbitrate it (policy/chats.ts); every id in a request is checked against the
+ * caller's token.
  */
 
 export type ChatDeps = { db: Db; realtime: Broker };
@@ -36,6 +40,28 @@ export async function participantChat(deps: ChatDeps, chatId: number, userId: nu
 export async function isParticipant(deps: ChatDeps, chatId: number, userId: number): Promise<boolean> {
   const chat = await repo.findChat(deps.db, chatId);
   return chat !== undefined && (chat.user1Id === userId || chat.user2Id === userId);
+}
+
+/**
+ * How `principal` reads the chat (policy/chats.ts): a participant, or an administrator
+ * arbitrating the dispute of an order talked about in it; 404 / 403 otherwise. The participant
+ * is decided from the chat row alone, the dispute read only for anyone else.
+ */
+async function readerOf(deps: ChatDeps, chatId: number, principal: Principal | null): Promise<ChatReader> {
+  const chat = await repo.findChat(deps.db, chatId);
+  if (chat && chatReader(principal, { ...chat, disputed: false }) === 'participant') return 'participant';
+  return assertChatReader(principal, chat && (await repo.findChatForReading(deps.db, chatId)));
+}
+
+/** Whether `principal` may subscribe to the chat's topic (the STOMP check of /topic/chat/{id}). */
+export async function mayReadChat(deps: ChatDeps, chatId: number, principal: Principal): Promise<boolean> {
+  try {
+    await readerOf(deps, chatId, principal);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError) return false;
+    throw err;
+  }
 }
 
 function assertSelf(callerId: number, userId: number): void {
@@ -69,24 +95,33 @@ export async function listChats(deps: ChatDeps, callerId: number, userId: number
   return (await repo.listChatRows(deps.db, callerId)).map(toChatListItem);
 }
 
+/**
+ * GET /api/chats/getById: the caller's row of the chat; an arbitrating administrator reads it as
+ * its first participant sees it, with nothing unread (they are no participant).
+ */
 export async function getChat(
   deps: ChatDeps,
+  principal: Principal | null,
   callerId: number,
   q: { id: number; userId: number },
 ): Promise<ChatDetails> {
   assertSelf(callerId, q.userId);
-  await participantChat(deps, q.id, callerId);
-  const [row] = await repo.listChatRows(deps.db, callerId, q.id);
+  const reader = await readerOf(deps, q.id, principal);
+  const [row] =
+    reader === 'participant'
+      ? await repo.listChatRows(deps.db, callerId, q.id)
+      : [await repo.chatRowAsFirstParticipant(deps.db, q.id)];
   if (!row) throw notFound(MESSAGES.chatNotFound);
-  return toChatDetails(row);
+  return reader === 'participant' ? toChatDetails(row) : { ...toChatDetails(row), unreadCount: 0 };
 }
 
 export async function getChatName(
   deps: ChatDeps,
+  principal: Principal | null,
   callerId: number,
   q: { id: number; userId: number },
 ): Promise<string> {
-  return (await getChat(deps, callerId, q)).chatName;
+  return (await getChat(deps, principal, callerId, q)).chatName;
 }
 
 export async function renameChat(
@@ -110,10 +145,10 @@ export async function deleteChat(deps: ChatDeps, callerId: number, chatId: numbe
 
 export async function history(
   deps: ChatDeps,
-  callerId: number,
+  principal: Principal | null,
   q: { chatId: number; page: number; size: number },
 ): Promise<Paged<ChatMessage>> {
-  await participantChat(deps, q.chatId, callerId);
+  await readerOf(deps, q.chatId, principal);
   const { rows, total } = await repo.historyPage(deps.db, q.chatId, q.page, q.size);
   return toPaged(
     rows.map((r) => toChatMessage(r)),

@@ -54,6 +54,7 @@ describe('disputes: money as it moved', () => {
     const sellerBefore = (await wallet(t, seller)).balance;
     const split = await post(admin, `/api/admin/disputes/${disputeId}/resolve`, {
       outcome: 'split',
+      rule: 'notDelivered',
       buyerAmount: 1014.55,
       reason: 'Part was delivered',
     });
@@ -84,6 +85,7 @@ describe('disputes: money as it moved', () => {
     const { orderId, disputeId } = await disputed(100);
     await post(admin, `/api/admin/disputes/${disputeId}/resolve`, {
       outcome: 'refund',
+      rule: 'notDelivered',
       reason: 'Not delivered',
     });
     const asSeller = await get(seller, `/api/orders/${orderId}`);

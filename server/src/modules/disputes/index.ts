@@ -1,2 +1,2 @@
-/** Disputes as administrators list and decide them. */
-export { listDisputes, resolve } from './service.ts';
+/** Disputes as administrators list and decide them, the deadline sweep, and the chat arbitration reads. */
+export { decideSilentSellers, listDisputes, resolve } from './service.ts';

@@ -4,6 +4,7 @@ import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import {
   disputeMessageBodySchema,
   disputeSchema,
+  disputeStatsSchema,
   openDisputeBodySchema,
 } from '@gamelot/contract/schemas/disputes';
 import { orderIdParamsSchema } from '@gamelot/contract/schemas/orders';
@@ -57,6 +58,7 @@ export default async function disputeRoutes(app: FastifyInstance) {
         request.principal,
         request.params.id,
         request.body.reason,
+        app.clock(),
       );
       return reply.status(201).send(dispute);
     },
@@ -74,6 +76,20 @@ export default async function disputeRoutes(app: FastifyInstance) {
         response: { 200: disputeSchema, ...errors },
       },
     },
-    async (request) => disputes.addMessage(deps, request.principal, request.params.id, request.body),
+    async (request) =>
+      disputes.addMessage(deps, request.principal, request.params.id, request.body, app.clock()),
+  );
+
+  r.get(
+    '/api/disputes/stats',
+    {
+      schema: {
+        tags,
+        summary:
+          'Public: median and 90th percentile of the time from opening a dispute to its decision, over the last 90 days',
+        response: { 200: disputeStatsSchema },
+      },
+    },
+    async () => disputes.decisionStats(app.db, app.clock()),
   );
 }

@@ -162,6 +162,7 @@ describe('ledger invariants', () => {
                 await disputes.resolve(deps(), users[0]!.id, dispute.id, {
                   outcome: o.outcome,
                   buyerAmount: o.outcome === 'split' ? buyerAmount : undefined,
+                  rule: 'agreement',
                   reason: 'decided',
                 });
               }

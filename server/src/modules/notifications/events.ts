@@ -202,19 +202,27 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
   ],
   // Administrators are told in the app here and by their own mail (registerAdminMail below).
   'dispute.opened': async (tx, { payload: p }) => {
-    const notice = (userId: number, mail?: NoticeMail) =>
+    const notice = (userId: number, content: string, mail?: NoticeMail) =>
       order(
         userId,
         p.orderId,
         NOTIFICATION_EVENT_TYPES.orderDisputed,
         MESSAGES.notificationDisputeTitle,
-        fillMessage(MESSAGES.notificationDisputeOpenedContent, { id: p.orderId }),
+        content,
         mail,
       );
+    const opened = fillMessage(MESSAGES.notificationDisputeOpenedContent, { id: p.orderId });
+    // The seller learns by when to answer with proof (ADR 0061).
+    const toSeller = p.sellerAnswerBy
+      ? fillMessage(MESSAGES.notificationDisputeAnswerByContent, {
+          id: p.orderId,
+          deadline: p.sellerAnswerBy.slice(0, 16).replace('T', ' '),
+        })
+      : opened;
     const admins = (await repo.adminIds(tx)).filter((id) => id !== p.sellerId);
     return [
-      notice(p.sellerId, { kind: 'orderDisputed', params: { id: p.orderId } }),
-      ...admins.map((id) => notice(id)),
+      notice(p.sellerId, toSeller, { kind: 'orderDisputed', params: { id: p.orderId } }),
+      ...admins.map((id) => notice(id, opened)),
     ];
   },
   'dispute.message': (_tx, { payload: p }) =>
@@ -289,6 +297,21 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
       { kind: 'accountRestored', params: { reason: p.reason } },
     ),
   ],
+  // Administrators are told in the app here and by their own mail (registerAdminMail below).
+  'withdrawal.requested': async (tx, { payload: p }) =>
+    (await repo.adminIds(tx))
+      .filter((id) => id !== p.userId)
+      .map((userId) => ({
+        userId,
+        input: {
+          eventType: NOTIFICATION_EVENT_TYPES.withdrawalRequested,
+          title: MESSAGES.notificationWithdrawalRequestedTitle,
+          content: fillMessage(MESSAGES.notificationWithdrawalRequestedContent, {
+            amount: rub(p.amountKopecks),
+          }),
+          url: '/admin',
+        },
+      })),
   'withdrawal.decided': (_tx, { payload: p }) => [
     {
       userId: p.userId,

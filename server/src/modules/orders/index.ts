@@ -2,3 +2,4 @@
 export { findView, lockOrder, openSales, updateOrder } from './repository.ts';
 export { roleOf } from './presenter.ts';
 export { parties, refundToBuyer, release, type OrderDeps } from './service.ts';
+export type { OrderRow } from './repository.ts';

@@ -132,11 +132,13 @@ describe('orders of sellers who may not sell', () => {
     for (const id of disputes) {
       const own = await post(admin, `/api/admin/disputes/${id}/resolve`, {
         outcome: 'refund',
+        rule: 'notDelivered',
         reason: 'Mine',
       });
       expect(own.body).toMatchObject({ status: 403, message: MESSAGES.adminOwnDispute });
       const fair = await post(otherAdmin, `/api/admin/disputes/${id}/resolve`, {
         outcome: 'refund',
+        rule: 'notDelivered',
         reason: 'OK',
       });
       expect(fair.body).toMatchObject({ status: 'resolved', outcome: 'refund' });

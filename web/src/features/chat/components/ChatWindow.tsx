@@ -58,6 +58,8 @@ function OpenChat({ chat, userId }: { chat: ChatDetails; userId: number }) {
   const { t } = useTranslation();
   const { history, send, connected } = useChatMessages(chat, userId);
   const [lightbox, setLightbox] = useState<Attachment | null>(null);
+  // Not a participant: an administrator reading an order's chat to decide its dispute.
+  const arbiter = chat.user1Id !== userId && chat.user2Id !== userId;
 
   return (
     <section className={styles.window} aria-labelledby="chat-title">
@@ -81,7 +83,7 @@ function OpenChat({ chat, userId }: { chat: ChatDetails; userId: number }) {
             </Link>
           )}
         </div>
-        <ChatMenu chat={chat} userId={userId} />
+        {!arbiter && <ChatMenu chat={chat} userId={userId} />}
       </header>
       <MessageList
         userId={userId}
@@ -95,7 +97,13 @@ function OpenChat({ chat, userId }: { chat: ChatDetails; userId: number }) {
           {t('chat.connecting')}
         </p>
       )}
-      <Composer connected={connected} onSend={send} />
+      {arbiter ? (
+        <p className={styles.offline} role="note">
+          {t('chat.arbiter')}
+        </p>
+      ) : (
+        <Composer connected={connected} onSend={send} />
+      )}
       {lightbox && <Lightbox image={lightbox} onClose={() => setLightbox(null)} />}
     </section>
   );

@@ -21,6 +21,8 @@ import {
  */
 export function useChatMessages(chat: ChatDetails, userId: number) {
   const queryClient = useQueryClient();
+  // An administrator arbitrating the order's dispute reads without taking part: no read receipts.
+  const participant = chat.user1Id === userId || chat.user2Id === userId;
   const { status, publish } = useRealtime();
   const key = historyQueryKey(chat.id);
   const history = useQuery({
@@ -47,7 +49,7 @@ export function useChatMessages(chat: ChatDetails, userId: number) {
   useSubscription(SUBSCRIBE_DESTINATIONS.chat(chat.id), (body) => {
     if (!isChatMessage(body) || body.chatId !== chat.id) return;
     update((list) => withIncoming(list, body));
-    if (body.senderId !== null && body.senderId !== userId) {
+    if (participant && body.senderId !== null && body.senderId !== userId) {
       publish(SEND_DESTINATIONS.messageRead, {
         messageId: body.id,
         chatId: chat.id,
@@ -66,14 +68,16 @@ export function useChatMessages(chat: ChatDetails, userId: number) {
   const { refetch } = history;
   useEffect(() => {
     if (status === 'connected') {
-      publish(SEND_DESTINATIONS.allReads, {
-        chatId: chat.id,
-        readerId: userId,
-      } satisfies SendBodies['/app/message.allReads']);
-      clearUnread();
+      if (participant) {
+        publish(SEND_DESTINATIONS.allReads, {
+          chatId: chat.id,
+          readerId: userId,
+        } satisfies SendBodies['/app/message.allReads']);
+        clearUnread();
+      }
       void refetch();
     } else update(withPendingFailed);
-  }, [status, chat.id, userId, publish, clearUnread, refetch, update]);
+  }, [status, chat.id, userId, participant, publish, clearUnread, refetch, update]);
 
   const send = useCallback(
     (content: string, attachments: Attachment[]): boolean => {

@@ -1,5 +1,6 @@
 import type { Attachment } from '@gamelot/contract/schemas/chats';
 import type { Dispute } from '@gamelot/contract/schemas/disputes';
+import type { DisputeRule } from '@gamelot/contract/disputes';
 import type { DisputeOutcome } from '@gamelot/contract/orders';
 import { apiClient } from '@/shared/api-client/api-client';
 
@@ -17,5 +18,5 @@ export const addDisputeMessage = (orderId: number, content: string, attachments:
 
 export const resolveDispute = (
   disputeId: number,
-  body: { outcome: DisputeOutcome; buyerAmount?: number; reason: string },
+  body: { outcome: DisputeOutcome; buyerAmount?: number; rule: DisputeRule; reason: string },
 ) => apiClient.post<Dispute>(`/api/admin/disputes/${disputeId}/resolve`, body);

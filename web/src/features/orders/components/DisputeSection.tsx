@@ -5,7 +5,7 @@ import type { Attachment } from '@gamelot/contract/schemas/chats';
 import type { Dispute } from '@gamelot/contract/schemas/disputes';
 import { isApiError } from '@/shared/api-client/api-error';
 import { uploadMedia } from '@/shared/api/upload-media';
-import { formatRoubles } from '@/shared/i18n/format';
+import { formatDateTime, formatRelativeTime, formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { mediaUrl } from '@/shared/lib/media-url';
 import { Alert } from '@/shared/ui/Alert';
@@ -42,6 +42,7 @@ export function DisputeSection({ orderId, isAdmin }: { orderId: number; isAdmin:
       <p>
         <strong>{t('disputes.reason')}:</strong> {d.reason}
       </p>
+      {d.status === 'open' && <Deadline dispute={d} />}
       {d.status === 'resolved' && <Outcome dispute={d} />}
       <ol className={styles.disputeMessages}>
         {d.messages.map((m) => (
@@ -68,6 +69,31 @@ export function DisputeSection({ orderId, isAdmin }: { orderId: number; isAdmin:
   );
 }
 
+/** By when the seller answers with proof (ADR 0061), shown to both sides and administrators. */
+function Deadline({ dispute }: { dispute: Dispute }) {
+  const { t } = useTranslation();
+  const lng = currentLanguage();
+  if (dispute.sellerAnsweredAt)
+    return (
+      <p className={styles.muted} data-testid="dispute-deadline">
+        {t('disputes.answered', { time: formatDateTime(dispute.sellerAnsweredAt, lng) })}
+      </p>
+    );
+  if (!dispute.sellerAnswerBy) return null;
+  const time = formatDateTime(dispute.sellerAnswerBy, lng);
+  const overdue = new Date(dispute.sellerAnswerBy).getTime() <= Date.now();
+  return (
+    <Alert tone="info">
+      <span data-testid="dispute-deadline">
+        {overdue
+          ? t('disputes.answerOverdue', { time })
+          : t('disputes.answerBy', { time, left: formatRelativeTime(dispute.sellerAnswerBy, lng) })}
+      </span>{' '}
+      {!overdue && t('disputes.silenceRefunds')}
+    </Alert>
+  );
+}
+
 function Outcome({ dispute }: { dispute: Dispute }) {
   const { t } = useTranslation();
   const lng = currentLanguage();
@@ -76,7 +102,10 @@ function Outcome({ dispute }: { dispute: Dispute }) {
       {t(`disputes.outcomes.${dispute.outcome ?? 'refund'}`, {
         amount: formatRoubles(dispute.buyerAmount ?? 0, lng),
       })}
-      {dispute.resolution && ` ${t('disputes.resolution')}: ${dispute.resolution}`}
+      {dispute.decidedBySystem
+        ? ` ${t('disputes.decidedBySystem')}`
+        : dispute.resolution && ` ${t('disputes.resolution')}: ${dispute.resolution}`}
+      {dispute.rule && ` ${t('disputes.rule')}: ${t(`disputes.ruleTexts.${dispute.rule}`)}`}
     </Alert>
   );
 }

@@ -22,6 +22,11 @@ const dispute: Dispute = {
   outcome: null,
   buyerAmount: null,
   resolution: null,
+  rule: null,
+  decidedBySystem: false,
+  lotKind: 'items',
+  sellerAnswerBy: '2026-11-21T12:00:00Z',
+  sellerAnsweredAt: null,
   createdAt: '2026-11-21T10:00:00Z',
   resolvedAt: null,
   messages: [],
@@ -44,6 +49,7 @@ describe('ResolveDisputeForm', () => {
     await user.click(screen.getByRole('radio', { name: 'Разделить' }));
     await user.click(screen.getByRole('button', { name: 'Принять решение' }));
     expect(await screen.findByText('Укажите причину: её увидит пользователь')).toBeInTheDocument();
+    expect(screen.getByText('Выберите правило, по которому принято решение')).toBeInTheDocument();
     expect(
       screen.getByText('При разделении верните покупателю от 0,01 ₽ до суммы заказа без 0,01 ₽'),
     ).toBeInTheDocument();
@@ -60,6 +66,7 @@ describe('ResolveDisputeForm', () => {
     const { user, sent } = setup();
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
     expect(await screen.findByText('Give a reason: the user will see it')).toBeInTheDocument();
+    expect(screen.getByText('Choose the rule the decision applies')).toBeInTheDocument();
     expect(sent()).toEqual([]);
   });
 
@@ -67,15 +74,20 @@ describe('ResolveDisputeForm', () => {
     const { user, sent } = setup();
     await user.click(screen.getByRole('radio', { name: 'Разделить' }));
     await user.type(screen.getByLabelText('Сколько вернуть покупателю, ₽'), '56,5');
+    await user.selectOptions(screen.getByLabelText('Правило'), 'partlyDelivered');
     await user.type(screen.getByLabelText('Причина решения (её увидят обе стороны)'), '  Half works  ');
     await user.click(screen.getByRole('button', { name: 'Принять решение' }));
     await vi.waitFor(() =>
-      expect(sent()).toEqual([{ outcome: 'split', buyerAmount: 56.5, reason: 'Half works' }]),
+      expect(sent()).toEqual([
+        { outcome: 'split', buyerAmount: 56.5, rule: 'partlyDelivered', reason: 'Half works' },
+      ]),
     );
 
     await user.click(screen.getByRole('radio', { name: 'Вернуть деньги покупателю' }));
     await user.click(screen.getByRole('button', { name: 'Принять решение' }));
-    await vi.waitFor(() => expect(sent()[1]).toEqual({ outcome: 'refund', reason: 'Half works' }));
+    await vi.waitFor(() =>
+      expect(sent()[1]).toEqual({ outcome: 'refund', rule: 'partlyDelivered', reason: 'Half works' }),
+    );
   });
 
   it("shows the server's refusal, and its field error on the amount in the reader's language", async () => {
@@ -84,6 +96,7 @@ describe('ResolveDisputeForm', () => {
     );
     await user.click(screen.getByRole('radio', { name: 'Разделить' }));
     await user.type(screen.getByLabelText('Сколько вернуть покупателю, ₽'), '113');
+    await user.selectOptions(screen.getByLabelText('Правило'), 'partlyDelivered');
     await user.type(screen.getByLabelText('Причина решения (её увидят обе стороны)'), 'All of it');
     await user.click(screen.getByRole('button', { name: 'Принять решение' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.disputeSplitAmount);

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { DISPUTE_RULES, type DisputeRule } from '@gamelot/contract/disputes';
 import { DISPUTE_OUTCOMES, type DisputeOutcome } from '@gamelot/contract/orders';
 import { resolveDisputeBodySchema } from '@gamelot/contract/schemas/admin';
 import type { Dispute } from '@gamelot/contract/schemas/disputes';
@@ -18,15 +19,17 @@ import styles from './Orders.module.css';
 import '@/shared/i18n/money-texts';
 import '@/shared/i18n/validation-texts';
 
-type ResolveValues = { outcome: DisputeOutcome; amount: string; reason: string };
+type ResolveValues = { outcome: DisputeOutcome; rule: DisputeRule | ''; amount: string; reason: string };
 
 /** The body's `buyerAmount` is the form's `amount`, typed in roubles and sent for a split only. */
 const fieldOf = (path: string) => (path === 'buyerAmount' ? 'amount' : path);
 
 const resolveFormSchema = bodyForm({
   body: resolveDisputeBodySchema,
-  toBody: ({ outcome, amount, reason }: ResolveValues) => ({
+  toBody: ({ outcome, rule, amount, reason }: ResolveValues) => ({
     outcome,
+    // An unchosen rule fails the schema's enum: the form shows disputeRuleRequired.
+    rule: rule as DisputeRule,
     reason,
     ...(outcome === 'split' ? { buyerAmount: readRoubles(amount) } : {}),
   }),
@@ -34,10 +37,13 @@ const resolveFormSchema = bodyForm({
 });
 
 const SERVER_FIELDS = (path: string) =>
-  path === 'buyerAmount' || path === 'reason' ? (fieldOf(path) as 'amount' | 'reason') : undefined;
+  path === 'buyerAmount' || path === 'reason' || path === 'rule'
+    ? (fieldOf(path) as 'amount' | 'reason' | 'rule')
+    : undefined;
 
 /**
- * An administrator's decision: refund the buyer, release to the seller, or split; with a reason.
+ * An administrator's decision: refund the buyer, release to the seller, or split; with the rule it
+ * applies (contract/src/disputes.ts) and a reason.
  * Checked by the contract's resolution schema before any request. A lazily loaded chunk.
  */
 export function ResolveDisputeForm({ dispute }: { dispute: Dispute }) {
@@ -46,10 +52,11 @@ export function ResolveDisputeForm({ dispute }: { dispute: Dispute }) {
   const refresh = useRefreshOrder(dispute.orderId);
   const reasonId = useId();
   const amountId = useId();
+  const ruleId = useId();
   const form = useContractForm(resolveFormSchema, {
     t,
     messages: 'validation.admin',
-    defaultValues: { outcome: 'refund', amount: '', reason: '' },
+    defaultValues: { outcome: 'refund', rule: '', amount: '', reason: '' },
   });
   const { errors } = form.formState;
   const resolve = useMutation({
@@ -87,6 +94,21 @@ export function ResolveDisputeForm({ dispute }: { dispute: Dispute }) {
           <FieldError id={`${amountId}-error`} message={errors.amount?.message} />
         </>
       )}
+      <label htmlFor={ruleId}>{t('disputes.rule')}</label>
+      <select
+        id={ruleId}
+        className={styles.textarea}
+        {...errorProps(`${ruleId}-error`, errors.rule?.message)}
+        {...form.register('rule')}
+      >
+        <option value="">{t('disputes.ruleChoose')}</option>
+        {DISPUTE_RULES.map((r) => (
+          <option key={r} value={r}>
+            {t(`disputes.ruleTexts.${r}`)}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${ruleId}-error`} message={errors.rule?.message} />
       <label htmlFor={reasonId}>{t('disputes.resolutionReason')}</label>
       <textarea
         id={reasonId}

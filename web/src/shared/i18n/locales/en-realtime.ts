@@ -10,6 +10,7 @@ export const enRealtime: typeof ruRealtime = {
     noMessagesYet: 'No messages yet',
     unread: 'Unread messages: {{count}}',
     selectChat: 'Select a chat to start talking',
+    arbiter: "You are reading this order's chat as the administrator deciding its dispute: read only.",
     notFound: 'Chat not found',
     openFailed: 'Could not open the chat',
     back: 'Back to chats',

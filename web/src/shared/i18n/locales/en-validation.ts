@@ -174,6 +174,7 @@ export const enValidation: typeof ruValidation = {
       adminReasonRequired: 'Give a reason: the user will see it',
       adminReasonTooLong: 'A reason can be at most 1000 characters',
       disputeSplitAmount: 'For a split, give the buyer between 0.01 and the order total minus 0.01',
+      disputeRuleRequired: 'Choose the rule the decision applies',
       amountInvalid: 'Enter an amount in roubles with at most two decimals',
     },
   },

@@ -185,6 +185,7 @@ export const ruValidation = {
       adminReasonRequired: 'Укажите причину: её увидит пользователь',
       adminReasonTooLong: 'Причина — не больше 1000 символов',
       disputeSplitAmount: 'При разделении верните покупателю от 0,01 ₽ до суммы заказа без 0,01 ₽',
+      disputeRuleRequired: 'Выберите правило, по которому принято решение',
       amountInvalid: 'Введите сумму в рублях, не больше двух знаков после запятой',
     },
   },
