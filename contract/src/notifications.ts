@@ -17,6 +17,8 @@ export const NOTIFICATION_EVENT_TYPES = {
   disputeResolved: 'dispute_resolved',
   withdrawalDecided: 'withdrawal_decided',
   moderation: 'moderation',
+  /** A reporter learns what became of their report (docs/product.md#reports-and-moderation). */
+  reportOutcome: 'report_outcome',
 } as const;
 
 export const NOTIFICATION_STATUS = { read: 'READ', unread: 'UNREAD' } as const;
@@ -58,6 +60,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS = {
   [NOTIFICATION_EVENT_TYPES.disputeMessage]: 'email',
   [NOTIFICATION_EVENT_TYPES.disputeResolved]: 'email',
   [NOTIFICATION_EVENT_TYPES.moderation]: 'email',
+  [NOTIFICATION_EVENT_TYPES.reportOutcome]: 'inApp',
   [NOTIFICATION_EVENT_TYPES.chatMessage]: 'email',
   [NOTIFICATION_EVENT_TYPES.newReview]: 'inApp',
   [NOTIFICATION_EVENT_TYPES.newFollower]: 'inApp',

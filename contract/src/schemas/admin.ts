@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { MODERATION_RULES } from '../moderation.ts';
 import { ADMIN_REASON_MAX, DISPUTE_OUTCOMES } from '../orders.ts';
 import { hasWholeKopecks, textLength } from '../rules.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
@@ -14,6 +15,11 @@ export const reasonSchema = text({ error: MESSAGES.adminReasonRequired })
   .refine((s) => textLength(s) <= ADMIN_REASON_MAX, MESSAGES.adminReasonTooLong);
 
 export const reasonBodySchema = z.object({ reason: reasonSchema });
+
+/** Blocking, suspending and lifting either: the reason, and the rule broken (ADR 0063). */
+export const moderationReasonBodySchema = reasonBodySchema.extend({
+  rule: z.enum(MODERATION_RULES).optional(),
+});
 
 export const resolveDisputeBodySchema = z
   .object({

@@ -81,6 +81,8 @@ export const ACTIONS = {
   'order.cancel': 'user',
   /** A party answers an open dispute; an administrator decides it (orders.ts). */
   'dispute.message': 'user',
+  /** Appealing a moderation decision: a suspended user most of all (ADR 0063). */
+  'moderation.appeal': 'user',
 
   // Acting: not for guests, not while suspended.
   'account.delete': 'unsuspended',
@@ -106,6 +108,8 @@ export const ACTIONS = {
   'order.review': 'unsuspended',
   'order.replyReview': 'unsuspended',
   'dispute.open': 'unsuspended',
+  /** Reporting an offer, a user or a chat message (ADR 0063). */
+  'report.create': 'unsuspended',
 
   'admin.decide': 'admin',
 } as const satisfies Record<string, Audience>;
