@@ -296,6 +296,7 @@ export const MESSAGES = {
   notificationNewReviewTitle: 'Новый отзыв',
   notificationNewReviewContent: 'Заказ №{id}: оценка {rating}/10',
   /* Reports and moderation (docs/product.md#reports-and-moderation): refusals also carry their `code`. */
+  reportReasonRequired: 'Choose a reason',
   reportTargetNotFound: 'There is nothing to report here: it does not exist or was removed',
   reportSelf: 'You cannot report yourself or your own offers and messages',
   reportDuplicate: 'You have already reported this; an administrator will look at it soon',

@@ -29,7 +29,7 @@ import { text } from './text.ts';
 export const createReportBodySchema = z.object({
   targetKind: z.enum(REPORT_TARGET_KINDS),
   targetId: idSchema,
-  reason: z.enum(REPORT_REASONS),
+  reason: z.enum(REPORT_REASONS, { error: MESSAGES.reportReasonRequired }),
   comment: text()
     .trim()
     .refine((s) => textLength(s) <= REPORT_COMMENT_MAX, MESSAGES.reportCommentTooLong)
@@ -73,7 +73,7 @@ export const decideReportBodySchema = z
   .object({
     action: z.enum(REPORT_ACTIONS),
     /** The rule broken: required when the administrator acts. */
-    rule: z.enum(MODERATION_RULES).optional(),
+    rule: z.enum(MODERATION_RULES, { error: MESSAGES.moderationRuleRequired }).optional(),
     reason: reasonSchema,
   })
   .refine((b) => b.action === 'none' || b.rule !== undefined, {
