@@ -20,24 +20,22 @@ google.service.on('beforeTokenSigning', (token) => {
   });
 });
 
-// The administrator of the dispute journey, made the way an operator makes one: npm run admin:create.
-const admin = spawnSync(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    'server/src/modules/admin/cli.ts',
-    '--email',
-    'admin@e2e.example.com',
-    '--name',
-    'E2E Admin',
-  ],
-  {
-    stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'admin-pass-e2e' },
-  },
-);
-if (admin.status !== 0) process.exit(admin.status ?? 1);
+// The administrators of the dispute and moderation journeys, made the way an operator makes one:
+// npm run admin:create. A second one decides appeals against the first one's decisions.
+for (const [email, name] of [
+  ['admin@e2e.example.com', 'E2E Admin'],
+  ['admin2@e2e.example.com', 'E2E Admin Two'],
+]) {
+  const admin = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/src/modules/admin/cli.ts', '--email', email, '--name', name],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'admin-pass-e2e' },
+    },
+  );
+  if (admin.status !== 0) process.exit(admin.status ?? 1);
+}
 
 const server = spawn(process.execPath, ['server/dist/main.js'], {
   stdio: 'inherit',

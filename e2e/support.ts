@@ -48,6 +48,8 @@ export async function logOut(page: Page) {
 
 /** Created by e2e/serve.mjs with `npm run admin:create` before the server starts. */
 export const ADMIN = { email: 'admin@e2e.example.com', password: 'admin-pass-e2e' };
+/** The second administrator (e2e/serve.mjs): decides appeals against the first one's decisions. */
+export const ADMIN_TWO = { email: 'admin2@e2e.example.com', password: 'admin-pass-e2e' };
 
 /** The newest kept mail of `template` to `email`, read as an administrator (GET /api/admin/mail). */
 export async function keptMail(

@@ -320,6 +320,33 @@ export const MESSAGES = {
   notificationNewReviewContent: 'Заказ №{id}: оценка {rating}/10',
   notificationReviewReplyTitle: 'Ответ на отзыв',
   notificationReviewReplyContent: 'Продавец ответил на ваш отзыв о заказе №{id}',
+  /* Reports and moderation (docs/product.md#reports-and-moderation): refusals also carry their `code`. */
+  reportReasonRequired: 'Choose a reason',
+  reportTargetNotFound: 'There is nothing to report here: it does not exist or was removed',
+  reportSelf: 'You cannot report yourself or your own offers and messages',
+  reportDuplicate: 'You have already reported this; an administrator will look at it soon',
+  reportTooMany: 'You have sent many reports in the last hour: try again later',
+  reportCommentTooLong: 'A comment can be at most 2000 characters',
+  reportNotFound: 'Report not found',
+  reportDecided: 'This report is already decided',
+  reportActionMismatch: 'This action does not fit what was reported',
+  moderationRuleRequired: 'Choose the rule that was broken',
+  moderationDecisionNotFound: 'Decision not found',
+  appealNotAllowed: 'This decision cannot be appealed',
+  appealExists: 'This decision was already appealed: an appeal is possible once',
+  appealTextRequired: 'Explain why the decision should change',
+  appealTextTooLong: 'An appeal can be at most 2000 characters',
+  appealNotPending: 'This appeal is already decided',
+  appealOwnDecision: 'Another administrator must decide an appeal against your own decision',
+  appealAlreadyLifted: 'This restriction was already lifted',
+  notificationReportTitle: 'Жалоба',
+  notificationReportActionTakenContent: 'Жалоба №{id} рассмотрена: администрация приняла меры',
+  notificationReportNoViolationContent: 'Жалоба №{id} рассмотрена: нарушений не найдено',
+  notificationReportNewContent: 'Новая жалоба №{id}: проверить до {due}',
+  notificationAppealTitle: 'Апелляция',
+  notificationAppealNewContent: 'Новая апелляция на решение №{id}',
+  notificationAppealUpheldContent:
+    'Апелляция на решение №{id} рассмотрена: решение оставлено в силе. {reason}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -21,6 +21,8 @@ export const NOTIFICATION_EVENT_TYPES = {
   /** To administrators: a withdrawal request waits for their decision (their mail: ADR 0056). */
   withdrawalRequested: 'withdrawal_requested',
   moderation: 'moderation',
+  /** A reporter learns what became of their report (docs/product.md#reports-and-moderation). */
+  reportOutcome: 'report_outcome',
 } as const;
 
 export const NOTIFICATION_STATUS = { read: 'READ', unread: 'UNREAD' } as const;
@@ -63,6 +65,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS = {
   [NOTIFICATION_EVENT_TYPES.disputeMessage]: 'email',
   [NOTIFICATION_EVENT_TYPES.disputeResolved]: 'email',
   [NOTIFICATION_EVENT_TYPES.moderation]: 'email',
+  [NOTIFICATION_EVENT_TYPES.reportOutcome]: 'inApp',
   [NOTIFICATION_EVENT_TYPES.chatMessage]: 'email',
   [NOTIFICATION_EVENT_TYPES.newReview]: 'inApp',
   [NOTIFICATION_EVENT_TYPES.reviewReply]: 'inApp',

@@ -25,6 +25,7 @@ import adminRoutes from './modules/admin/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { createMfaService, type MfaService } from './modules/mfa/index.ts';
 import mfaRoutes from './modules/mfa/routes.ts';
+import moderationRoutes from './modules/moderation/routes.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import {
   createActivityTracker,
@@ -228,6 +229,7 @@ export async function buildApp({
   await app.register(disputeRoutes);
   await app.register(orderReviewRoutes);
   await app.register(adminRoutes);
+  await app.register(moderationRoutes);
   await app.register(mailRoutes);
   await app.register(unsubscribeRoutes);
 

@@ -129,6 +129,20 @@ export const RULES: Record<string, Rule> = {
   'POST /api/admin/users/{id}/unsuspend': admin,
   'POST /api/admin/offers/{id}/block': admin,
   'POST /api/admin/offers/{id}/unblock': admin,
+  'POST /api/reports': {
+    access: 'open',
+    owner: 'buyer',
+    body: (w) => ({ targetKind: 'offer', targetId: w.offerId, reason: 'spam' }),
+  },
+  'POST /api/moderation/decisions/{id}/appeal': { ...seller, body: () => ({ text: 'Please look again' }) },
+  'POST /api/admin/reports/{id}/decide': {
+    ...admin,
+    body: () => ({ action: 'none', reason: 'Nothing wrong' }),
+  },
+  'POST /api/admin/appeals/{id}/decide': {
+    ...admin,
+    body: () => ({ outcome: 'upheld', reason: 'It stands' }),
+  },
   'POST /api/auth/passkeys/register/verify': { access: 'open', owner: 'buyer' },
   'POST /api/auth/passkeys/signin/verify': { access: 'proof' },
   // A passkey's answer (its challengeId, its credential id) proves the sign-in's second step or step-up.

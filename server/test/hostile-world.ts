@@ -69,6 +69,12 @@ export type World = {
   sessionId: string;
   /** The buyer's passkey (ADR 0054). */
   passkeyId: number;
+  /** The buyer's open report of one of the seller's offers (ADR 0063). */
+  reportId: number;
+  /** A block of one of the seller's offers, not yet appealed. */
+  decisionId: number;
+  /** A block by a second administrator that the seller appealed: the world's administrator decides it. */
+  appealId: number;
 };
 
 export const PASSWORD = 'hostile-password';
@@ -145,6 +151,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const offerId = await offer('Plain offer');
   const keyOfferId = await offer('Key offer', 1);
   const blockOfferId = await offer('Offer to block');
+  const reportedOfferId = await offer('Offer to report');
+  const appealOfferIds = [await offer('Offer blocked, to appeal'), await offer('Offer blocked, appealed')];
   await post(seller, `/api/offers/${keyOfferId}/keys`, { keys: 'KEY-0001\nKEY-0002\nKEY-0003\nKEY-0004' });
 
   const topUpId = await topUp(t, buyer, 5000);
@@ -204,6 +212,20 @@ export async function buildWorld(t: TestApp): Promise<World> {
       response: authenticator.create(passkeyOptions.options),
     })
   ).id as number;
+  const reportId = (
+    await post(buyer, '/api/reports', { targetKind: 'offer', targetId: reportedOfferId, reason: 'scam' })
+  ).id as number;
+  const secondAdmin = await makeAdmin(t);
+  await post(admin, `/api/admin/offers/${appealOfferIds[0]}/block`, { reason: 'Fixture block' });
+  await post(secondAdmin, `/api/admin/offers/${appealOfferIds[1]}/block`, { reason: 'Fixture block' });
+  const decisions = (await ok(t, 'decisions', {
+    method: 'GET',
+    url: '/api/moderation/decisions',
+    token: seller.token,
+  })) as { id: number; subjectId: number }[];
+  const decisionOf = (offerId: number) => decisions.find((d) => d.subjectId === offerId)!.id;
+  const appealId = decisionOf(appealOfferIds[1]!);
+  await post(seller, `/api/moderation/decisions/${appealId}/appeal`, { text: 'Fixture appeal' });
   const guest = (await ok(t, 'guest sign-in', { method: 'POST', url: '/api/auth/singIn?provider=anonymous' }))
     .token as string;
   const spare = await t.app.tokens.signUser({ id: buyer.id, roles: ['USER'], tokenVersion: 0 });
@@ -232,6 +254,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
     unsubscribeToken: unsubscribeToken(t.app.notificationMail.unsubscribeKey, seller.id, 'order_created'),
     sessionId,
     passkeyId,
+    reportId,
+    decisionId: decisionOf(appealOfferIds[0]!),
+    appealId,
   };
 }
 
@@ -264,6 +289,9 @@ function pathId(w: World, route: RouteSpec): number | string | undefined {
     return p.endsWith('reject') ? w.withdrawalIds.reject : w.withdrawalIds.approve;
   if (p.startsWith('/api/admin/users/')) return w.target.id;
   if (p.startsWith('/api/admin/offers/')) return w.blockOfferId;
+  if (p.startsWith('/api/admin/reports/')) return w.reportId;
+  if (p.startsWith('/api/admin/appeals/')) return w.appealId;
+  if (p.startsWith('/api/moderation/decisions/')) return w.decisionId;
   if (p.includes('/top-ups/') || p.startsWith('/pay/test/')) return w.topUpId;
   if (p === '/api/offers/{id}/keys') return w.keyOfferId;
   if (p === '/api/settings/sessions/{id}') return w.sessionId;

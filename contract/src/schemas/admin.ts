@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISPUTE_RULES } from '../disputes.ts';
 import { MESSAGES } from '../messages.ts';
+import { MODERATION_RULES } from '../moderation.ts';
 import { ADMIN_REASON_MAX, DISPUTE_OUTCOMES } from '../orders.ts';
 import { hasWholeKopecks, textLength } from '../rules.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
@@ -15,6 +16,11 @@ export const reasonSchema = text({ error: MESSAGES.adminReasonRequired })
   .refine((s) => textLength(s) <= ADMIN_REASON_MAX, MESSAGES.adminReasonTooLong);
 
 export const reasonBodySchema = z.object({ reason: reasonSchema });
+
+/** Blocking, suspending and lifting either: the reason, and the rule broken (ADR 0063). */
+export const moderationReasonBodySchema = reasonBodySchema.extend({
+  rule: z.enum(MODERATION_RULES).optional(),
+});
 
 export const resolveDisputeBodySchema = z
   .object({

@@ -61,6 +61,23 @@ export type DomainEvents = {
     openSales: { orderId: number; buyerId: number; totalKopecks: number }[];
   };
   'moderation.userReinstated': { userId: number; reason: string };
+  /** A user reported an offer, a user or a message: administrators have until `dueAt`. */
+  'moderation.reported': { reportId: number; reporterId: number; targetOwnerId: number; dueAt: string };
+  /** An administrator decided a report: its reporter learns the outcome. */
+  'moderation.reportDecided': {
+    reportId: number;
+    reporterId: number;
+    outcome: 'actionTaken' | 'noViolation';
+  };
+  /** A user appealed a decision: another administrator than `decidedBy` must decide. */
+  'moderation.appealed': { decisionId: number; userId: number; decidedBy: number | null };
+  /** A second administrator decided an appeal (an overturn also lifts the restriction). */
+  'moderation.appealDecided': {
+    decisionId: number;
+    userId: number;
+    outcome: 'upheld' | 'overturned';
+    reason: string;
+  };
   'withdrawal.requested': { withdrawalId: number; userId: number; amountKopecks: number };
   'withdrawal.decided': {
     withdrawalId: number;
@@ -103,6 +120,10 @@ export const EVENT_TYPES = [
   'moderation.offerBlocked',
   'moderation.userSuspended',
   'moderation.userReinstated',
+  'moderation.reported',
+  'moderation.reportDecided',
+  'moderation.appealed',
+  'moderation.appealDecided',
   'withdrawal.requested',
   'withdrawal.decided',
   'chat.messageSent',

@@ -83,6 +83,8 @@ export const ACTIONS = {
   'order.waitLonger': 'user',
   /** A party answers an open dispute; an administrator decides it (orders.ts). */
   'dispute.message': 'user',
+  /** Appealing a moderation decision: a suspended user most of all (ADR 0063). */
+  'moderation.appeal': 'user',
 
   // Acting: not for guests, not while suspended.
   'account.delete': 'unsuspended',
@@ -108,6 +110,8 @@ export const ACTIONS = {
   'order.review': 'unsuspended',
   'order.replyReview': 'unsuspended',
   'dispute.open': 'unsuspended',
+  /** Reporting an offer, a user or a chat message (ADR 0063). */
+  'report.create': 'unsuspended',
 
   'admin.decide': 'admin',
 } as const satisfies Record<string, Audience>;

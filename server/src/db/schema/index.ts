@@ -13,3 +13,4 @@ export * from './mail.ts';
 export * from './passkeys.ts';
 export * from './mfa.ts';
 export * from './sessions.ts';
+export * from './moderation.ts';

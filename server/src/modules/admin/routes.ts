@@ -9,6 +9,7 @@ import {
   adminUserQuerySchema,
   adminWithdrawalPageSchema,
   disputeListQuerySchema,
+  moderationReasonBodySchema,
   reasonBodySchema,
   resolveDisputeBodySchema,
   withdrawalListQuerySchema,
@@ -35,6 +36,7 @@ const flag = (v: 'true' | 'false' | undefined) => (v === undefined ? undefined :
 /** /api/admin/*: administrators only (role ADMIN, `npm run admin:create`), docs/product.md#disputes. */
 export default async function adminRoutes(app: FastifyInstance) {
   const deps: OrderDeps = { db: app.db, realtime: app.realtime, log: app.log, keyCipher: app.keyCipher };
+  const moderationDeps = { db: app.db, realtime: app.realtime, clock: app.clock };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   // Reads: administrators (requireAdmin); decisions: the policy's admin.decide (policy/actions.ts).
@@ -179,17 +181,18 @@ export default async function adminRoutes(app: FastifyInstance) {
           tags,
           summary: suspend ? 'Suspend a user: they may sign in and read, not act' : 'Lift a suspension',
           params: idParams,
-          body: reasonBodySchema,
+          body: moderationReasonBodySchema,
           response: { 204: z.null(), ...errors },
         },
       },
       async (request, reply) => {
         await admin.setSuspended(
-          deps,
+          moderationDeps,
           currentUserId(request),
           request.params.id,
           suspend,
           request.body.reason,
+          request.body.rule ?? null,
         );
         return reply.status(204).send(null);
       },
@@ -228,12 +231,19 @@ export default async function adminRoutes(app: FastifyInstance) {
           tags,
           summary: block ? 'Block an offer: it leaves the market, keeps its history' : 'Unblock an offer',
           params: idParams,
-          body: reasonBodySchema,
+          body: moderationReasonBodySchema,
           response: { 204: z.null(), ...errors },
         },
       },
       async (request, reply) => {
-        await admin.setBlocked(deps, request.params.id, block, request.body.reason);
+        await admin.setBlocked(
+          moderationDeps,
+          currentUserId(request),
+          request.params.id,
+          block,
+          request.body.reason,
+          request.body.rule ?? null,
+        );
         return reply.status(204).send(null);
       },
     );

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
+import type { ModerationRule } from '@gamelot/contract/moderation';
 import { kopecksToRoubles } from '@gamelot/contract/rules';
 import type { z } from 'zod';
 import type {
@@ -7,14 +8,12 @@ import type {
   adminUserSchema,
   adminWithdrawalSchema,
 } from '@gamelot/contract/schemas/admin';
-import { conflict, forbidden, notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import * as ledger from '../ledger/index.ts';
 import { emit } from '../../events/outbox.ts';
 import type { Broker } from '../../realtime/broker.ts';
 import type { Db } from '../../db/client.ts';
-import { openSales } from '../orders/index.ts';
-import { setBlocked as setOfferBlocked } from '../offers/index.ts';
-import { setSuspension } from '../users/index.ts';
+import { setOfferBlocked, setUserSuspended, type ModerationDeps } from '../moderation/index.ts';
 import { decideWithdrawal as recordDecision, lockWithdrawal, toWithdrawal } from '../wallet/index.ts';
 import * as repo from './repository.ts';
 
@@ -110,30 +109,18 @@ export async function listUsers(
 /**
  * Suspended users still sign in and read; the policy refuses them every other act (ADR 0032).
  * Their offers leave the market while suspended and come back on reinstatement (triggers of
- * migration 0012). Either way their live real-time sessions end, on every process, so they
- * reconnect as what they now are; the buyers of their open orders learn they may cancel.
+ * migration 0012). The moderation module records the decision in the history (ADR 0063), ends
+ * their live real-time sessions and tells the buyers of their open orders they may cancel.
  */
 export async function setSuspended(
-  deps: AdminDeps,
+  deps: ModerationDeps,
   adminId: number,
   userId: number,
   suspend: boolean,
   reason: string,
+  rule: ModerationRule | null = null,
 ) {
-  if (userId === adminId) throw forbidden(MESSAGES.adminSelf);
-  await deps.db.transaction(async (tx) => {
-    if (!(await setSuspension(tx, userId, suspend ? reason : null))) throw notFound(MESSAGES.userNotFound);
-    if (suspend) {
-      // The buyers of the seller's open orders learn they may cancel.
-      const sales = (await openSales(tx, userId)).map((o) => ({
-        orderId: o.id,
-        buyerId: o.buyerId,
-        totalKopecks: o.totalKopecks,
-      }));
-      await emit(tx, 'moderation.userSuspended', { userId, reason, openSales: sales });
-    } else await emit(tx, 'moderation.userReinstated', { userId, reason });
-  });
-  await deps.realtime.revokeUser(userId, suspend ? MESSAGES.accountSuspended : MESSAGES.accountRestored);
+  await setUserSuspended(deps, adminId, userId, suspend, reason, rule);
 }
 
 export async function listOffers(
@@ -162,17 +149,14 @@ export async function listOffers(
   );
 }
 
-/** Blocked offers leave the market (inactive) and keep their history; the owner is told why. */
-export async function setBlocked(deps: AdminDeps, offerId: number, block: boolean, reason: string) {
-  await deps.db.transaction(async (tx) => {
-    const row = await setOfferBlocked(tx, offerId, block ? reason : null);
-    if (!row) throw notFound(MESSAGES.offerNotFound);
-    await emit(tx, 'moderation.offerBlocked', {
-      offerId: row.id,
-      ownerId: row.userId,
-      offerName: row.name,
-      blocked: block,
-      reason,
-    });
-  });
+/** Blocked offers leave the market (inactive) and keep their history; the owner is told why (ADR 0063). */
+export async function setBlocked(
+  deps: ModerationDeps,
+  adminId: number,
+  offerId: number,
+  block: boolean,
+  reason: string,
+  rule: ModerationRule | null = null,
+) {
+  await setOfferBlocked(deps, adminId, offerId, block, reason, rule);
 }

@@ -1,2 +1,2 @@
 /** The chats module's public surface: the chat an order talks in; what notifications read of a chat. */
-export { findChat, findOrCreateChat, hasUnreadFrom } from './repository.ts';
+export { findChat, findMessage, findOrCreateChat, hasUnreadFrom } from './repository.ts';

@@ -312,6 +312,55 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
           url: '/admin',
         },
       })),
+  // Reports and appeals (docs/decisions/0063-reports-and-moderation-history.md).
+  'moderation.reported': async (tx, { payload: p }) =>
+      .filter((id) => id !== p.reporterId && id !== p.targetOwnerId)
+      .map((id) =>
+        moderation(
+          id,
+          MESSAGES.notificationReportTitle,
+          fillMessage(MESSAGES.notificationReportNewContent, { id: p.reportId, due: p.dueAt }),
+          '/admin?tab=reports',
+        ),
+      ),
+  'moderation.reportDecided': (_tx, { payload: p }) => [
+    {
+      userId: p.reporterId,
+      input: {
+        eventType: NOTIFICATION_EVENT_TYPES.reportOutcome,
+        title: MESSAGES.notificationReportTitle,
+        content: fillMessage(
+          p.outcome === 'actionTaken'
+            ? MESSAGES.notificationReportActionTakenContent
+            : MESSAGES.notificationReportNoViolationContent,
+          { id: p.reportId },
+        ),
+        url: '/moderation',
+      },
+    },
+  ],
+  'moderation.appealed': async (tx, { payload: p }) =>
+      .filter((id) => id !== p.decidedBy && id !== p.userId)
+      .map((id) =>
+        moderation(
+          id,
+          MESSAGES.notificationAppealTitle,
+          fillMessage(MESSAGES.notificationAppealNewContent, { id: p.decisionId }),
+          '/admin?tab=appeals',
+        ),
+      ),
+  // An overturned decision is told by its reinstatement's own notice (offer unblocked, account restored).
+  'moderation.appealDecided': (_tx, { payload: p }) =>
+    p.outcome === 'upheld'
+      ? [
+          moderation(
+            p.userId,
+            MESSAGES.notificationAppealTitle,
+            fillMessage(MESSAGES.notificationAppealUpheldContent, { id: p.decisionId, reason: p.reason }),
+            '/moderation',
+          ),
+        ]
+      : [],
   'withdrawal.decided': (_tx, { payload: p }) => [
     {
       userId: p.userId,
@@ -353,7 +402,7 @@ function moderation(
   title: string,
   content: string,
   url: string | null,
-  mail: NoticeMail,
+  mail?: NoticeMail,
 ): Notice {
   return { userId, input: { eventType: NOTIFICATION_EVENT_TYPES.moderation, title, content, url }, mail };
 }

@@ -76,6 +76,8 @@ export function Sidebar({ open, onClose }: SidebarProps) {
     { to: '/orders', label: t('nav.orders'), Icon: IconBag },
     { to: `${profile}/stats/favorites`, label: t('nav.favourites'), Icon: IconHeart },
     { to: '/settings', label: t('nav.settings'), Icon: IconSettings },
+    // Decisions about the user and their reports (docs/product.md#reports-and-moderation).
+    ...(userId !== null ? [{ to: '/moderation', label: t('nav.moderation'), Icon: IconShield }] : []),
     ...(user?.roles.includes(ROLE_ADMIN) ? [{ to: '/admin', label: t('nav.admin'), Icon: IconShield }] : []),
   ];
 

@@ -143,6 +143,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                 { path: 'wallet', lazy: page(() => import('@/features/wallet/pages/WalletPage')) },
                 { path: 'orders', lazy: page(() => import('@/features/orders/pages/OrdersPage')) },
                 { path: 'orders/:orderId', lazy: page(() => import('@/features/orders/pages/OrderPage')) },
+                {
+                  path: 'moderation',
+                  lazy: page(() => import('@/features/moderation/pages/ModerationPage')),
+                },
                 { path: 'admin', lazy: page(() => import('@/features/admin/pages/AdminPage')) },
                 { path: 'admin/mail', lazy: page(() => import('@/features/admin/pages/AdminMailPage')) },
               ],

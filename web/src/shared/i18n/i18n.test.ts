@@ -5,6 +5,7 @@ import { en } from './locales/en';
 import { ru } from './locales/ru';
 import { ruPasskeys } from './locales/ru-passkeys';
 import { ruSecurity } from './locales/ru-security';
+import { ruModeration } from './locales/ru-moderation';
 import { ruAccount } from './locales/ru-account';
 import { ruEditor } from './locales/ru-editor';
 import { ruLotSearch } from './locales/ru-lot-search';
@@ -31,6 +32,7 @@ describe('i18n', () => {
         ...ruAccount,
         ...ruSecurity,
         ...ruPasskeys,
+        ...ruModeration,
       }).sort(),
     );
     for (const key of keys(en)) expect(i18n.getResource('en', 'translation', key)).not.toBe('');

@@ -10,6 +10,7 @@ import { ruMoney } from './locales/ru-money';
 import { ruValidation } from './locales/ru-validation';
 import { ruPasskeys } from './locales/ru-passkeys';
 import { ruSecurity } from './locales/ru-security';
+import { ruModeration } from './locales/ru-moderation';
 
 /**
  * The buying and offer-editor sections of the Russian catalogue are not in the first load: every
@@ -34,6 +35,7 @@ const LAZY = [
   { module: '@/shared/i18n/account-texts', sections: Object.keys(ruAccount) },
   { module: '@/shared/i18n/passkey-texts', sections: Object.keys(ruPasskeys) },
   { module: '@/shared/i18n/security-texts', sections: Object.keys(ruSecurity) },
+  { module: '@/shared/i18n/moderation-texts', sections: Object.keys(ruModeration) },
 ];
 
 describe('texts loaded with their pages', () => {

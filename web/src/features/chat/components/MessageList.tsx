@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Attachment } from '@gamelot/contract/schemas/chats';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { mediaUrl } from '@/shared/lib/media-url';
+import { ReportButton } from '@/shared/moderation/ReportButton';
 import { IconCheck, IconCheckDouble, IconFile } from '@/shared/ui/icons';
 import { isImage, type WindowMessage } from '../lib/messages';
 import { messageTime } from '../lib/times';
@@ -108,6 +109,8 @@ function MessageBubble({
       <span className={styles.meta}>
         <time dateTime={message.createdAt}>{messageTime(message.createdAt, currentLanguage())}</time>
         {mine && <MessageState state={state} />}
+        {/* The partner's stored messages can be reported (docs/product.md#reports-and-moderation). */}
+        {!mine && !message.pending && <ReportButton kind="message" targetId={message.id} variant="ghost" />}
       </span>
     </li>
   );

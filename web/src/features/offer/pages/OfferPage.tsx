@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { Offer } from '@gamelot/contract/schemas/offers';
 import { isApiError } from '@/shared/api-client/api-error';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
+import { ReportButton } from '@/shared/moderation/ReportButton';
 import { useSession } from '@/shared/session/session-context';
 import { Alert } from '@/shared/ui/Alert';
 import { Button, ButtonLink } from '@/shared/ui/Button';
@@ -46,6 +47,11 @@ function OfferView({ offer }: { offer: Offer }) {
         <aside className={styles.aside}>
           <SellerCard sellerId={offer.userId} offerId={offer.id} isOwner={isOwner} canAct={canAct} />
           <TrustBadges />
+          {canAct && !isOwner && (
+            <div>
+              <ReportButton kind="offer" targetId={offer.id} />
+            </div>
+          )}
         </aside>
       </div>
     </article>

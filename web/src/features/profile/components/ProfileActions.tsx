@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useOpenChat } from '@/shared/chat/open-chat';
+import { ReportButton } from '@/shared/moderation/ReportButton';
 import { useSession } from '@/shared/session/session-context';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { IconChat } from '@/shared/ui/icons';
@@ -75,6 +76,7 @@ export function ProfileActions({ profileId, nameId }: ProfileActionsProps) {
       >
         {following ? t('profile.unfollow') : t('profile.follow')}
       </Button>
+      {canAct && <ReportButton kind="user" targetId={profileId} size="md" />}
     </div>
   );
 }

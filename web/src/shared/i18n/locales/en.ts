@@ -9,6 +9,7 @@ import { enRealtime } from './en-realtime';
 import { enValidation } from './en-validation';
 import { enPasskeys } from './en-passkeys';
 import { enSecurity } from './en-security';
+import { enModeration } from './en-moderation';
 
 /** English catalogue: every Russian text of `ru` translated; English texts kept as they are. */
 export const en: Catalogue = {
@@ -36,6 +37,7 @@ export const en: Catalogue = {
     admin: 'Admin',
     favourites: 'Favourites',
     settings: 'Settings',
+    moderation: 'Moderation',
   },
   theme: {
     light: 'Light Mode',
@@ -164,4 +166,5 @@ export const en: Catalogue = {
   ...enValidation,
   ...enPasskeys,
   ...enSecurity,
+  ...enModeration,
 };

@@ -9,6 +9,7 @@ import type { ruMoney } from './ru-money';
 import type { ruValidation } from './ru-validation';
 import type { ruPasskeys } from './ru-passkeys';
 import type { ruSecurity } from './ru-security';
+import type { ruModeration } from './ru-moderation';
 
 /**
  * Default catalogue. Holds the original product's texts verbatim: where it gave a text in English
@@ -40,6 +41,7 @@ export const ru = {
     admin: 'Админка',
     favourites: 'Favourites',
     settings: 'Settings',
+    moderation: 'Модерация',
   },
   theme: {
     light: 'Light Mode',
@@ -171,7 +173,8 @@ export const ru = {
  * (ru-validation.ts) through `@/shared/i18n/validation-texts`, the settings and legal pages' frame
  * (ru-account.ts) through `@/shared/i18n/account-texts`, passkeys (ru-passkeys.ts) through
  * `@/shared/i18n/passkey-texts`, the second factor's (ru-security.ts) through
- * `@/shared/i18n/security-texts`. `en` holds all of them at once.
+ * `@/shared/i18n/security-texts`, reports and moderation (ru-moderation.ts) through
+ * `@/shared/i18n/moderation-texts`. `en` holds all of them at once.
  */
 export type Catalogue = typeof ru &
   typeof ruAccount &
@@ -180,4 +183,5 @@ export type Catalogue = typeof ru &
   typeof ruLotSearch &
   typeof ruValidation &
   typeof ruPasskeys &
-  typeof ruSecurity;
+  typeof ruSecurity &
+  typeof ruModeration;
