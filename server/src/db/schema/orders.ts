@@ -50,6 +50,8 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the seller must have delivered by; null for orders placed before deadlines existed. */
+    deliverBy: timestamp('deliver_by', { withTimezone: true }),
   },
   (t) => [
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
