@@ -116,6 +116,10 @@ function setup(user: StoredUser | null, overrides: Overrides = {}) {
   return { fetchMock, user: userEvent.setup({ delay: null }) };
 }
 
+/** The seller's trust figures: the <dl> labelled "Показатели продавца". */
+const trustFigures = async () =>
+  (await screen.findAllByLabelText('Показатели продавца')).find((el) => el.tagName === 'DL')!;
+
 describe('OfferPage', () => {
   it('shows the offer to another signed-in user with Buy Now, Contact and the favourite toggle', async () => {
     setup(TEST_USER);
@@ -161,7 +165,7 @@ describe('OfferPage', () => {
     expect(await screen.findByText('8,4/10')).toBeInTheDocument();
     expect(screen.getByText('Отзывов: 12')).toBeInTheDocument();
     expect(await screen.findByText('4')).toBeInTheDocument();
-    const figures = screen.getByRole('list', { name: 'Показатели продавца' });
+    const figures = await trustFigures();
     const fact = (label: string) => within(figures).getByText(label).nextElementSibling;
     expect(fact('Уровень продавца')).toHaveTextContent('Уровень 3 из 5');
     expect(within(figures).getByRole('link', { name: 'Уровень 3 из 5' })).toHaveAttribute(
@@ -181,7 +185,7 @@ describe('OfferPage', () => {
     setup(TEST_USER, { 'GET /api/reviews/getSellerStats': () => jsonResponse(sellerStatsFixture()) });
     expect(await screen.findByText('Отзывов пока нет')).toBeInTheDocument();
     expect(screen.queryByText('0/10')).not.toBeInTheDocument();
-    const figures = screen.getByRole('list', { name: 'Показатели продавца' });
+    const figures = await trustFigures();
     const fact = (label: string) => within(figures).getByText(label).nextElementSibling;
     expect(fact('Уровень продавца')).toHaveTextContent('Новый продавец');
     expect(fact('Процент ответов')).toHaveTextContent('Пока нет данных');

@@ -133,10 +133,14 @@ function setup(user: StoredUser | null, overrides: Routes = {}, route = '/profil
 const location = () => screen.getByTestId('location');
 const counter = (name: RegExp) => screen.getByRole('link', { name });
 
+/** The seller's trust figures: the <dl> labelled "Показатели продавца". */
+const trustFigures = async () =>
+  (await screen.findAllByLabelText('Показатели продавца')).find((el) => el.tagName === 'DL')!;
+
 describe('ProfilePage', () => {
   it('a new seller reads "No reviews yet", "New seller" and "No data yet", never 0/10', async () => {
     setup(TEST_USER, {}, '/profiles/7');
-    const figures = await screen.findByRole('list', { name: 'Показатели продавца' });
+    const figures = await trustFigures();
     expect(screen.getByText('Отзывов пока нет')).toBeInTheDocument();
     expect(screen.queryByText(/0\/10/)).not.toBeInTheDocument();
     const fact = (label: string) => within(figures).getByText(label).nextElementSibling;
@@ -154,7 +158,7 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/sam');
     expect(screen.queryByRole('link', { name: 'VK' })).not.toBeInTheDocument();
     // The seller figures, computed from real data, with their cases and the level of the published formula.
-    const figures = await screen.findByRole('list', { name: 'Показатели продавца' });
+    const figures = await trustFigures();
     const fact = (label: string) => within(figures).getByText(label).nextElementSibling;
     expect(fact('Уровень продавца')).toHaveTextContent('Уровень 1 из 5');
     expect(fact('Процент ответов')).toHaveTextContent(/^50\s?%чатов за 90 дней: 2$/);
