@@ -25,6 +25,7 @@ export const LANDING_CALLS = {
   usersCount: () => get('/api/users/getCountAll'),
   activeOffersCount: () => get('/api/offers/getCountAllByActiveTrue'),
   completedOrdersCount: () => get('/api/orders/getCountCompleted'),
+  storeRating: () => get('/api/reviews/getStoreRating'),
   topSellers: () => get('/api/users/getTopByBuyerRating', { limit: TOP_SELLERS_COUNT }),
   lot: (id: number) => get('/api/lots/get', { id }),
   product: (id: number) => get('/api/products/get', { id }),
@@ -108,7 +109,7 @@ function numberAt(answer: unknown, ...path: string[]): number | undefined {
 }
 
 export const LANDING_PAGES = {
-  /** Home (signed in): the Best Offers cards, the three counts, the top sellers. */
+  /** Home (signed in): the Best Offers cards, the three counts and the store rating, the top sellers. */
   home: {
     path: '/',
     module: 'src/features/home/pages/DashboardPage.tsx',
@@ -118,6 +119,7 @@ export const LANDING_PAGES = {
         call('usersCount'),
         call('activeOffersCount'),
         call('completedOrdersCount'),
+        call('storeRating'),
         call('topSellers'),
       ],
     }),

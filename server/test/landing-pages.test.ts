@@ -171,7 +171,11 @@ describe('landing pages arrive with their first data (ADR 0028)', () => {
     expect(answers.get(requestKey('GET', '/api/users/getCountAll'))).toEqual(
       await api('GET', '/api/users/getCountAll'),
     );
-    expect(answers.size).toBe(5);
+    // The store rating is the kept mean of every review (docs/decisions/0062-true-trust-figures.md).
+    expect(answers.get(requestKey('GET', '/api/reviews/getStoreRating'))).toEqual(
+      await api('GET', '/api/reviews/getStoreRating'),
+    );
+    expect(answers.size).toBe(6);
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardPage-1.js">');
   });
 

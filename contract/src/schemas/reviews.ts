@@ -24,13 +24,44 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** avgRating: 1–10 rounded to 2 decimals, 0 without reviews. reviewsCount repeats reviewCount (docs/product.md#entities). */
+/**
+ * A seller's trust figures (docs/product.md#seller-trust-figures), each beside the number of cases
+ * behind it; a rate or a time is null where there are no cases. avgRating: 1–10 rounded to 2
+ * decimals, 0 without reviews (reviewCount 0 reads "no reviews yet"). reviewsCount repeats
+ * reviewCount (docs/product.md#entities). Rates are shares from 0 to 1.
+ */
 export const sellerStatsSchema = z.object({
   avgRating: z.number(),
   reviewCount: z.number().int(),
   reviewsCount: z.number().int(),
+  /** Chats a buyer started in the last 90 days that the seller answered, of `responseCases`. */
+  responseRate: z.number().nullable(),
+  responseCases: z.number().int(),
+  /** Median minutes from the buyer's first message to the seller's first answer, over `medianResponseCases` answered chats. */
+  medianResponseMinutes: z.number().int().nullable(),
+  medianResponseCases: z.number().int(),
+  /** Orders delivered by their deadline, of `onTimeCases` (delivered, or cancelled undelivered after their deadline). */
+  onTimeRate: z.number().nullable(),
+  onTimeCases: z.number().int(),
+  /** Orders completed. */
+  completedDeals: z.number().int(),
+  /** Disputes decided for the buyer, of `disputesCases` decided. */
+  disputesLost: z.number().int(),
+  disputesCases: z.number().int(),
+  /** Orders whose money went back to the buyer (cancelled, refunded, or split), of `refundCases` orders. */
+  refundRate: z.number().nullable(),
+  refundCases: z.number().int(),
+  /** contract/src/seller-trust.ts sellerLevel: null before the first completed deal. */
+  level: z.number().int().nullable(),
 });
 export type SellerStats = z.infer<typeof sellerStatsSchema>;
+
+/** GET /api/reviews/getStoreRating: the mean of every review on the site (1–10, null without any) and their number. */
+export const storeRatingSchema = z.object({
+  avgRating: z.number().nullable(),
+  reviewCount: z.number().int(),
+});
+export type StoreRating = z.infer<typeof storeRatingSchema>;
 
 export const reviewsByOfferQuerySchema = z.object({ offerId: idInput(MESSAGES.invalidOfferId) });
 export const sellerStatsQuerySchema = z.object({ sellerId: idInput(MESSAGES.invalidUserId) });

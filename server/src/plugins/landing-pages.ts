@@ -60,6 +60,7 @@ type ServedPage = {
   read?: (
     db: Db,
     params: Params,
+    now: Date,
   ) => Promise<Partial<Record<LandingCallName, () => ReadAnswer | undefined>> | undefined>;
 };
 
@@ -69,8 +70,8 @@ const SERVED_PAGES: ServedPage[] = [
   {
     page: LANDING_PAGES.offer,
     // One read for the five calls (modules/landing): the offer page is the busiest landing page.
-    read: async (db, { offerId }) => {
-      const page = await offerPageAnswers(db, recordId(offerId)!);
+    read: async (db, { offerId }, now) => {
+      const page = await offerPageAnswers(db, recordId(offerId)!, now);
       if (!page) return undefined;
       return {
         offer: () => encoded(offerSchema, page.offer),
@@ -163,7 +164,7 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
       // serialisation of what the route already serialised.
       const slots: ({ key: PreloadedResponse['key']; json: string } | undefined)[] = [];
       const plan = plainOnly && search ? null : page.plan(params, new URLSearchParams(search));
-      const readAnswers = plan && read ? await read(app.db, params) : {};
+      const readAnswers = plan && read ? await read(app.db, params, app.clock()) : {};
       if (plan && readAnswers) {
         await runPlan(plan, async (call) => {
           const slot = slots.push(undefined) - 1;

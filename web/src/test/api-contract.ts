@@ -22,6 +22,7 @@ import {
   passkeySchema,
   registrationOptionsResponseSchema,
 } from '@gamelot/contract/schemas/passkeys';
+import { sellerStatsSchema, storeRatingSchema } from '@gamelot/contract/schemas/reviews';
 import { principalSchema } from '@gamelot/contract/schemas/user';
 
 /**
@@ -53,6 +54,8 @@ export const answerSchemas: Record<string, z.ZodType> = {
   'POST /api/auth/passkeys/signin/verify': tokenResponseSchema,
   'POST /api/auth/step-up/passkey/options': authenticationOptionsResponseSchema,
   'POST /api/auth/2fa/passkey/options': authenticationOptionsResponseSchema,
+  'GET /api/reviews/getSellerStats': sellerStatsSchema,
+  'GET /api/reviews/getStoreRating': storeRatingSchema,
   'GET /api/products/getAll': z.array(productSchema),
   'GET /api/products/get': productSchema,
   'GET /api/lots/getAll': z.array(lotSchema),

@@ -52,3 +52,25 @@ export function pageFixture(content: unknown[], total: number, number = 0, size 
     totalIsEstimate: false,
   };
 }
+
+/** A seller's trust figures as GET /api/reviews/getSellerStats answers them: a new seller by default. */
+export function sellerStatsFixture(extra: Record<string, unknown> = {}) {
+  return {
+    avgRating: 0,
+    reviewCount: 0,
+    reviewsCount: 0,
+    responseRate: null,
+    responseCases: 0,
+    medianResponseMinutes: null,
+    medianResponseCases: 0,
+    onTimeRate: null,
+    onTimeCases: 0,
+    completedDeals: 0,
+    disputesLost: 0,
+    disputesCases: 0,
+    refundRate: null,
+    refundCases: 0,
+    level: null,
+    ...extra,
+  };
+}

@@ -1,13 +1,23 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
-import { lots, offers, products, sellerRatings, userProfiles, users } from '../../db/schema/index.ts';
+import {
+  lots,
+  offers,
+  products,
+  sellerFigures,
+  sellerRatings,
+  userProfiles,
+  users,
+} from '../../db/schema/index.ts';
+import { responseFigures, sellerFiguresColumns } from '../figures/index.ts';
 import { offerColumns } from '../offers/index.ts';
 import type { ReviewWithPeople } from '../reviews/index.ts';
 
 /**
  * An offer page's first reads in ONE statement (docs/decisions/0037-kept-figures.md): the offer with
- * its lot and product, its seller (kept rating, active offers), its latest reviews with their buyers.
+ * its lot and product, its seller (kept rating, kept trust figures and the response window of
+ * docs/decisions/0062-true-trust-figures.md, active offers), its latest reviews with their buyers.
  * Each part is read the way its own module reads it (offers, users, reviews repositories), from the
  * same indexes; one round trip instead of six is what the page costs.
  */
@@ -26,6 +36,12 @@ const offerPageQuery = preparedPer((db) =>
       },
       reviewCount: sellerRatings.reviewCount,
       avgRating: sellerRatings.avgRating,
+      kept: sellerFiguresColumns,
+      responses: responseFigures(
+        offers.userId,
+        sql`${sql.placeholder('since')}::timestamptz`,
+        sql`${sql.placeholder('pendingBefore')}::timestamptz`,
+      ),
       activeOffers: sql<number>`(select count(*)::int from ${offers} as c
         where c.user_id = ${offers.userId} and c.deleted_at is null and c.active)`,
       reviews: sql<
@@ -47,6 +63,7 @@ const offerPageQuery = preparedPer((db) =>
     .innerJoin(users, eq(users.id, offers.userId))
     .leftJoin(userProfiles, eq(userProfiles.userId, offers.userId))
     .leftJoin(sellerRatings, eq(sellerRatings.sellerId, offers.userId))
+    .leftJoin(sellerFigures, eq(sellerFigures.sellerId, offers.userId))
     .where(and(eq(offers.id, sql.placeholder('id')), isNull(offers.deletedAt)))
     .prepare('landing_offer_page'),
 );
@@ -96,8 +113,18 @@ function toReviewRow(r: ReviewJson): ReviewWithPeople {
   };
 }
 
-export async function offerPage(db: Db, offerId: number, reviewsLimit: number) {
-  const [row] = await offerPageQuery(db).execute({ id: offerId, reviewsLimit });
+export async function offerPage(
+  db: Db,
+  offerId: number,
+  reviewsLimit: number,
+  window: { since: Date; pendingBefore: Date },
+) {
+  const [row] = await offerPageQuery(db).execute({
+    id: offerId,
+    reviewsLimit,
+    since: window.since.toISOString(),
+    pendingBefore: window.pendingBefore.toISOString(),
+  });
   if (!row) return undefined;
   return { ...row, reviews: row.reviews.map(toReviewRow) };
 }

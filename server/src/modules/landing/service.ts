@@ -3,6 +3,7 @@ import type { Offer } from '@gamelot/contract/schemas/offers';
 import type { Review, SellerStats } from '@gamelot/contract/schemas/reviews';
 import type { UserBasic } from '@gamelot/contract/schemas/profiles';
 import type { Db } from '../../db/client.ts';
+import { keptOrZero, responseWindow, toSellerStats } from '../figures/index.ts';
 import { toOffer } from '../offers/index.ts';
 import { toReview } from '../reviews/index.ts';
 import { toUserBasic } from '../users/index.ts';
@@ -22,8 +23,12 @@ export type OfferPageAnswers = {
   activeOffers: number;
 };
 
-export async function offerPageAnswers(db: Db, offerId: number): Promise<OfferPageAnswers | undefined> {
-  const row = await repo.offerPage(db, offerId, OFFER_REVIEWS_LIMIT);
+export async function offerPageAnswers(
+  db: Db,
+  offerId: number,
+  now: Date,
+): Promise<OfferPageAnswers | undefined> {
+  const row = await repo.offerPage(db, offerId, OFFER_REVIEWS_LIMIT, responseWindow(now));
   if (!row) return undefined;
   const reviewCount = row.reviewCount ?? 0;
   const avgRating = reviewCount > 0 ? (row.avgRating ?? 0) : 0;
@@ -32,7 +37,9 @@ export async function offerPageAnswers(db: Db, offerId: number): Promise<OfferPa
     reviews: row.reviews.map(toReview),
     seller: toUserBasic(row.seller),
     sellerStats:
-      row.seller.deletedAt === null ? { avgRating, reviewCount, reviewsCount: reviewCount } : undefined,
+      row.seller.deletedAt === null
+        ? toSellerStats({ avgRating, reviewCount }, keptOrZero(row.kept), row.responses)
+        : undefined,
     activeOffers: row.activeOffers,
   };
 }

@@ -314,6 +314,7 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
       })),
   // Reports and appeals (docs/decisions/0063-reports-and-moderation-history.md).
   'moderation.reported': async (tx, { payload: p }) =>
+    (await repo.adminIds(tx))
       .filter((id) => id !== p.reporterId && id !== p.targetOwnerId)
       .map((id) =>
         moderation(
@@ -340,6 +341,7 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
     },
   ],
   'moderation.appealed': async (tx, { payload: p }) =>
+    (await repo.adminIds(tx))
       .filter((id) => id !== p.decidedBy && id !== p.userId)
       .map((id) =>
         moderation(

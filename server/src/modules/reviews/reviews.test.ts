@@ -83,10 +83,27 @@ describe('reviews: /api/reviews/getAllByOfferId and getSellerStats', () => {
 
   it('computes seller stats from the reviews: 1–10 average, both count names', async () => {
     const fresh = await insertUser(t);
-    expect((await stats(fresh.id)).body).toEqual({ avgRating: 0, reviewCount: 0, reviewsCount: 0 });
+    // A new seller: no reviews and no cases behind any figure (docs/decisions/0062-true-trust-figures.md).
+    expect((await stats(fresh.id)).body).toEqual({
+      avgRating: 0,
+      reviewCount: 0,
+      reviewsCount: 0,
+      responseRate: null,
+      responseCases: 0,
+      medianResponseMinutes: null,
+      medianResponseCases: 0,
+      onTimeRate: null,
+      onTimeCases: 0,
+      completedDeals: 0,
+      disputesLost: 0,
+      disputesCases: 0,
+      refundRate: null,
+      refundCases: 0,
+      level: null,
+    });
     const res = await stats(seller.id);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ avgRating: 8.5, reviewCount: 2, reviewsCount: 2 });
+    expect(res.body).toMatchObject({ avgRating: 8.5, reviewCount: 2, reviewsCount: 2 });
     const missing = await stats(999999);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(MESSAGES.sellerNotFound);

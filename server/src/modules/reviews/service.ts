@@ -1,9 +1,10 @@
 import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { OFFER_REVIEWS_LIMIT } from '@gamelot/contract/rules';
-import type { Review, SellerStats } from '@gamelot/contract/schemas/reviews';
+import type { Review, SellerStats, StoreRating } from '@gamelot/contract/schemas/reviews';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import * as figures from '../figures/index.ts';
 import { toReview } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -15,12 +16,19 @@ export async function getAllByOfferId(db: Db, offerId: number): Promise<Review[]
   return (await repo.listByOffer(db, offerId, OFFER_REVIEWS_LIMIT)).map(toReview);
 }
 
-/** From the kept per-seller figures (docs/decisions/0037-kept-figures.md), true to the reviews. */
-export async function getSellerStats(db: Db, sellerId: number): Promise<SellerStats> {
+/**
+ * The seller's rating from the kept per-seller figures (docs/decisions/0037-kept-figures.md), and
+ * their trust figures at `now` (docs/decisions/0062-true-trust-figures.md), true to the raw rows.
+ */
+export async function getSellerStats(db: Db, sellerId: number, now: Date): Promise<SellerStats> {
   const rating = await repo.keptSellerRating(db, sellerId);
   if (!rating) throw notFound(MESSAGES.sellerNotFound);
-  const { avgRating, reviewCount } = rating;
-  return { avgRating, reviewCount, reviewsCount: reviewCount };
+  return figures.sellerStats(db, sellerId, rating, now);
+}
+
+/** The home page's store rating: the mean of every review, kept (docs/decisions/0062-true-trust-figures.md). */
+export async function getStoreRating(db: Db): Promise<StoreRating> {
+  return figures.storeRating(db);
 }
 
 /** POST /api/reviews/searchAllBySellerId: 404 for an unknown or deleted seller, like the profile. */

@@ -5,6 +5,7 @@ import { callKey, LANDING_CALLS, LANDING_PAGES, type LandingCall } from '@gamelo
 import { requestKey } from '@gamelot/contract/preloaded';
 import { principalFor, storeSession, testQueryClient } from '@/test/render';
 import { createTestRouter, renderRoutes } from '@/test/render-routes';
+import { sellerStatsFixture } from '@/test/offer-fixtures';
 import { createQueryClient } from '../query-client';
 import { landingQuery, loadLanding } from './landing';
 
@@ -100,7 +101,7 @@ describe('landing route loaders (ADR 0044)', () => {
       'GET /api/reviews/getAllByOfferId': () => jsonResponse([]),
       'GET /api/users/getBasicData': () =>
         jsonResponse({ id: 9, name: 'Seller Nine', imageUrl: null, createdAt: '2025-01-01T00:00:00Z' }),
-      'GET /api/reviews/getSellerStats': () => jsonResponse({ averageRating: 0, totalReviews: 0 }),
+      'GET /api/reviews/getSellerStats': () => jsonResponse(sellerStatsFixture()),
       'GET /api/offers/getCountByUserIdAndActiveTrue': () => jsonResponse(3),
     });
     const first = /offers\/get\?|reviews\/|users\/getBasicData|getCountByUserIdAndActiveTrue/;
@@ -130,16 +131,17 @@ describe('landing route loaders (ADR 0044)', () => {
       'GET /api/users/getCountAll': () => jsonResponse(12),
       'GET /api/offers/getCountAllByActiveTrue': () => jsonResponse(34),
       'GET /api/orders/getCountCompleted': () => jsonResponse(5),
+      'GET /api/reviews/getStoreRating': () => jsonResponse({ avgRating: 9, reviewCount: 2 }),
       'GET /api/users/getTopByBuyerRating': () => jsonResponse([]),
     });
     const first =
-      /getTopLikedOffers|getCountAll|getCountAllByActiveTrue|getCountCompleted|getTopByBuyerRating/;
+      /getTopLikedOffers|getCountAll|getCountAllByActiveTrue|getCountCompleted|getStoreRating|getTopByBuyerRating/;
     const queryClient = createQueryClient();
     const router = createTestRouter('/', { queryClient });
-    expect(calls(fetchMock).filter((c) => first.test(c))).toHaveLength(5);
+    expect(calls(fetchMock).filter((c) => first.test(c))).toHaveLength(6);
     renderRoutes(router, { queryClient });
     expect(await screen.findByText('34', undefined, LOAD)).toBeInTheDocument();
-    expect(calls(fetchMock).filter((c) => first.test(c))).toHaveLength(5);
+    expect(calls(fetchMock).filter((c) => first.test(c))).toHaveLength(6);
   });
 
   it("asks for a lot page's lot and the page of offers its address names, once each", async () => {
@@ -180,7 +182,7 @@ describe('landing route loaders (ADR 0044)', () => {
       'GET /api/reviews/getAllByOfferId': () => jsonResponse([]),
       'GET /api/users/getBasicData': () =>
         jsonResponse({ id: 9, name: 'Seller Nine', imageUrl: null, createdAt: '2025-01-01T00:00:00Z' }),
-      'GET /api/reviews/getSellerStats': () => jsonResponse({ averageRating: 0, totalReviews: 0 }),
+      'GET /api/reviews/getSellerStats': () => jsonResponse(sellerStatsFixture()),
       'GET /api/offers/getCountByUserIdAndActiveTrue': () => jsonResponse(3),
     });
     const queryClient = testQueryClient();
@@ -219,6 +221,7 @@ describe('landing route loaders (ADR 0044)', () => {
       { name: 'usersCount', args: [] },
       { name: 'activeOffersCount', args: [] },
       { name: 'completedOrdersCount', args: [] },
+      { name: 'storeRating', args: [] },
       { name: 'topSellers', args: [] },
       { name: 'lot', args: [4] },
       { name: 'product', args: [2] },

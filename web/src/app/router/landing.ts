@@ -3,6 +3,7 @@ import { runPlan, type LandingCall, type LandingCallName, type LandingPage } fro
 import { activeOffersCountQueryOptions } from '@/features/home/api/get-active-offers-count';
 import { bestOffersQueryOptions } from '@/features/home/api/get-best-offers';
 import { completedOrdersCountQueryOptions } from '@/features/home/api/get-completed-orders-count';
+import { storeRatingQueryOptions } from '@/features/home/api/get-store-rating';
 import { topSellersQueryOptions } from '@/features/home/api/get-top-sellers';
 import { usersCountQueryOptions } from '@/features/home/api/get-users-count';
 import { lotQueryOptions } from '@/features/lot/api/get-lot';
@@ -11,7 +12,7 @@ import { offerSearchQueryOptions } from '@/features/lot/api/search-offers';
 import { activeOffersCountQueryOptions as userActiveOffersCountQueryOptions } from '@/features/offer/api/get-active-offers-count';
 import { offerQueryOptions } from '@/features/offer/api/get-offer';
 import { offerReviewsQueryOptions } from '@/features/offer/api/get-offer-reviews';
-import { sellerStatsQueryOptions } from '@/features/offer/api/get-seller-stats';
+import { sellerStatsQueryOptions } from '@/shared/entities/seller-trust/seller-stats';
 import { userBasicDataQueryOptions } from '@/features/offer/api/get-user-basic-data';
 
 type Query = Parameters<QueryClient['ensureQueryData']>[0];
@@ -27,6 +28,7 @@ const QUERIES: { [K in LandingCallName]: (...args: Args<K>) => unknown } = {
   usersCount: usersCountQueryOptions,
   activeOffersCount: activeOffersCountQueryOptions,
   completedOrdersCount: completedOrdersCountQueryOptions,
+  storeRating: storeRatingQueryOptions,
   topSellers: topSellersQueryOptions,
   lot: lotQueryOptions,
   product: productQueryOptions,

@@ -30,9 +30,15 @@ function card(id: number, likeCount: number) {
   };
 }
 
-type Options = { topLiked?: unknown; sellers?: () => Response; followed?: number[]; guest?: boolean };
+type Options = {
+  topLiked?: unknown;
+  sellers?: () => Response;
+  followed?: number[];
+  guest?: boolean;
+  storeRating?: { avgRating: number | null; reviewCount: number };
+};
 
-function renderHome({ topLiked, sellers, followed = [], guest }: Options = {}) {
+function renderHome({ topLiked, sellers, followed = [], guest, storeRating }: Options = {}) {
   if (guest) {
     storeSession(
       { id: -1, name: 'Guest', profile: { imageUrl: null }, isAnonymous: true, roles: ['GUEST'] },
@@ -48,6 +54,8 @@ function renderHome({ topLiked, sellers, followed = [], guest }: Options = {}) {
     'GET /api/users/getCountAll': () => jsonResponse(1234),
     'GET /api/offers/getCountAllByActiveTrue': () => jsonResponse(56),
     'GET /api/orders/getCountCompleted': () => jsonResponse(1234),
+    'GET /api/reviews/getStoreRating': () =>
+      jsonResponse(storeRating ?? { avgRating: 8.46, reviewCount: 1500 }),
     'GET /api/users/getTopByBuyerRating':
       sellers ??
       (() =>
@@ -116,7 +124,14 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(value('Registered Users')).toHaveTextContent(/^1\s234$/));
     await waitFor(() => expect(value('Active Offers')).toHaveTextContent('56'));
     await waitFor(() => expect(value('Completed Orders')).toHaveTextContent(/^1\s?234$/));
-    expect(value('Avg. Store Rating')).toHaveTextContent('4,9');
+    // The mean of every review, out of 10, with their number: no invented figure.
+    await waitFor(() => expect(value('Avg. Store Rating')).toHaveTextContent(/^8,5\/10отзывов: 1\s500$/));
+  });
+
+  it('says "no reviews yet" for the store rating of a site without reviews, never 0/10', async () => {
+    renderHome({ storeRating: { avgRating: null, reviewCount: 0 } });
+    const value = (label: string) => screen.getByText(label).nextElementSibling;
+    await waitFor(() => expect(value('Avg. Store Rating')).toHaveTextContent(/^Отзывов пока нет$/));
   });
 
   it("marks the viewer's own row in Top Seller and follows another seller", async () => {

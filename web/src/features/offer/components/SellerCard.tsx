@@ -10,15 +10,13 @@ import { Button, ButtonLink } from '@/shared/ui/Button';
 import { IconChat } from '@/shared/ui/icons';
 import { useActiveOffersCount } from '../api/get-active-offers-count';
 import { useOnlineStatus } from '../api/get-online-status';
-import { useSellerStats } from '../api/get-seller-stats';
+import { useSellerStats } from '@/shared/entities/seller-trust/seller-stats';
+import { SellerTrustFacts } from '@/shared/entities/seller-trust/SellerTrustFacts';
 import { useUserBasicData } from '../api/get-user-basic-data';
 import { isJustNow, MOSCOW_OFFSET, parseServerDate } from '@/shared/lib/server-date';
 import { formatScore } from '../lib/rating';
 import styles from './SellerCard.module.css';
 import { Stars } from '@/shared/entities/Stars';
-
-/** docs/product.md#limits: the response rate is shown fixed. */
-const RESPONSE_RATE = '98%';
 
 type SellerCardProps = {
   sellerId: number;
@@ -62,7 +60,10 @@ function Presence({ sellerId }: { sellerId: number }) {
   );
 }
 
-/** docs/product.md#screens Offer page: the seller card, with Contact, Edit for the owner, or a log-in prompt. */
+/**
+ * docs/product.md#screens Offer page: the seller card (rating or "No reviews yet", the trust figures
+ * with their cases), with Contact, Edit for the owner, or a log-in prompt.
+ */
 export function SellerCard({ sellerId, offerId, isOwner, canAct }: SellerCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -98,7 +99,9 @@ export function SellerCard({ sellerId, offerId, isOwner, canAct }: SellerCardPro
       {basic.isError && <Alert>{t('offer.seller.loadFailed')}</Alert>}
       <dl className={styles.facts}>
         <Fact label={t('offer.seller.rating')}>
-          {stats.data ? (
+          {stats.data && stats.data.reviewCount === 0 ? (
+            <span className={styles.muted}>{t('sellerTrust.noReviews')}</span>
+          ) : stats.data ? (
             <span className={styles.rating}>
               <Stars rating={stats.data.avgRating} label={(count) => t('offer.reviews.stars', { count })} />
               <strong>
@@ -116,8 +119,8 @@ export function SellerCard({ sellerId, offerId, isOwner, canAct }: SellerCardPro
         </Fact>
         <Fact label={t('offer.seller.memberSince')}>{since ?? (basic.isPending ? '…' : unknown)}</Fact>
         <Fact label={t('offer.seller.activeOffers')}>{count.data ?? (count.isError ? unknown : '…')}</Fact>
-        <Fact label={t('offer.seller.responseRate')}>{RESPONSE_RATE}</Fact>
       </dl>
+      {stats.data && <SellerTrustFacts stats={stats.data} />}
       {isOwner ? (
         <ButtonLink to={`/offer/${offerId}/edit`} variant="secondary" block>
           {t('offer.seller.edit')}

@@ -6,6 +6,7 @@ import type { StoredUser } from '@gamelot/contract/schemas/user';
 import { formatRoubles } from '@/shared/i18n/format';
 import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
 import { renderWithProviders, storeSession, TEST_USER } from '@/test/render';
+import { sellerStatsFixture } from '@/test/offer-fixtures';
 import { onlineStatusQueryOptions } from '../api/get-online-status';
 import OfferPage from './OfferPage';
 
@@ -67,7 +68,25 @@ function setup(user: StoredUser | null, overrides: Overrides = {}) {
     'GET /api/offers/get': () => jsonResponse(offer),
     'GET /api/reviews/getAllByOfferId': () => jsonResponse([review]),
     'GET /api/reviews/getSellerStats': () =>
-      jsonResponse({ avgRating: 8.4, reviewCount: 12, reviewsCount: 12 }),
+      jsonResponse(
+        sellerStatsFixture({
+          avgRating: 8.4,
+          reviewCount: 12,
+          reviewsCount: 12,
+          responseRate: 0.9,
+          responseCases: 40,
+          medianResponseMinutes: 14,
+          medianResponseCases: 36,
+          onTimeRate: 0.95,
+          onTimeCases: 60,
+          completedDeals: 58,
+          disputesLost: 1,
+          disputesCases: 3,
+          refundRate: 0.05,
+          refundCases: 61,
+          level: 3,
+        }),
+      ),
     'GET /api/users/getBasicData': () =>
       jsonResponse({
         id: SELLER_ID,
@@ -97,6 +116,10 @@ function setup(user: StoredUser | null, overrides: Overrides = {}) {
   );
   return { fetchMock, user: userEvent.setup({ delay: null }) };
 }
+
+/** The seller's trust figures: the <dl> labelled "Показатели продавца". */
+const trustFigures = async () =>
+  (await screen.findAllByLabelText('Показатели продавца')).find((el) => el.tagName === 'DL')!;
 
 describe('OfferPage', () => {
   it('shows the offer to another signed-in user with Buy Now, Contact and the favourite toggle', async () => {
@@ -134,7 +157,7 @@ describe('OfferPage', () => {
     expect(within(item).getByText('Great seller')).toBeInTheDocument();
   });
 
-  it('shows the seller card: rating x/10 with count, active offers, 98% response rate', async () => {
+  it('shows the seller card: rating x/10 with count, active offers, the trust figures with their cases', async () => {
     setup(TEST_USER);
     expect(await screen.findByRole('link', { name: 'Профиль продавца Seller Sam' })).toHaveAttribute(
       'href',
@@ -143,7 +166,34 @@ describe('OfferPage', () => {
     expect(await screen.findByText('8,4/10')).toBeInTheDocument();
     expect(screen.getByText('Отзывов: 12')).toBeInTheDocument();
     expect(await screen.findByText('4')).toBeInTheDocument();
-    expect(screen.getByText('98%')).toBeInTheDocument();
+    const figures = await trustFigures();
+    const fact = (label: string) => within(figures).getByText(label).nextElementSibling;
+    expect(fact('Уровень продавца')).toHaveTextContent('Уровень 3 из 5');
+    expect(within(figures).getByRole('link', { name: 'Уровень 3 из 5' })).toHaveAttribute(
+      'href',
+      '/trade/rules#seller-levels',
+    );
+    expect(fact('Процент ответов')).toHaveTextContent(/^90\s?%чатов за 90 дней: 40$/);
+    expect(fact('Время ответа (медиана)')).toHaveTextContent('14 мин');
+    expect(fact('Доставка в срок')).toHaveTextContent(/^95\s?%доставок: 60$/);
+    expect(fact('Завершённые сделки')).toHaveTextContent('58');
+    expect(fact('Проигранные споры')).toHaveTextContent('1решённых споров: 3');
+    expect(fact('Возвраты')).toHaveTextContent(/^5\s?%заказов: 61$/);
+    expect(screen.queryByText('98%')).not.toBeInTheDocument();
+  });
+
+  it('a new seller reads "No reviews yet" and "No data yet", never 0/10 or 0%', async () => {
+    setup(TEST_USER, { 'GET /api/reviews/getSellerStats': () => jsonResponse(sellerStatsFixture()) });
+    expect(await screen.findByText('Отзывов пока нет')).toBeInTheDocument();
+    expect(screen.queryByText('0/10')).not.toBeInTheDocument();
+    const figures = await trustFigures();
+    const fact = (label: string) => within(figures).getByText(label).nextElementSibling;
+    expect(fact('Уровень продавца')).toHaveTextContent('Новый продавец');
+    expect(fact('Процент ответов')).toHaveTextContent('Пока нет данных');
+    expect(fact('Время ответа (медиана)')).toHaveTextContent('Пока нет данных');
+    expect(fact('Доставка в срок')).toHaveTextContent('Пока нет данных');
+    expect(fact('Возвраты')).toHaveTextContent('Пока нет данных');
+    expect(within(figures).queryByText(/%/)).not.toBeInTheDocument();
   });
 
   it('Contact finds or creates the chat about this offer and opens it; a failure opens /chat', async () => {

@@ -4,12 +4,14 @@ import type { UserFull } from '@gamelot/contract/schemas/profiles';
 import { SocialLinks } from './SocialLinks';
 import styles from './ProfileDetails.module.css';
 
-/** docs/product.md#screens: info text, social links, account level (seller rating, default 1), last achievement. */
+/**
+ * docs/product.md#screens: info text, social links, last achievement. The seller level is computed
+ * from real figures and shown with them (ProfileTrust).
+ */
 export function ProfileDetails({ user }: { user: UserFull }) {
   const { t } = useTranslation();
   const titleId = useId();
   const info = user.profile.info?.trim();
-  const level = user.profile.sellerRating > 0 ? user.profile.sellerRating : 1;
   const achievement = user.profile.lastAchievement?.trim();
   return (
     <section className={styles.card} aria-labelledby={titleId}>
@@ -19,12 +21,6 @@ export function ProfileDetails({ user }: { user: UserFull }) {
       <p className={info ? styles.info : `${styles.info} ${styles.muted}`}>{info || t('profile.noInfo')}</p>
       <SocialLinks links={user.profile.socialLinks} />
       <dl className={styles.facts} aria-label={t('profile.details')}>
-        <div className={styles.fact}>
-          <dt>{t('profile.level')}</dt>
-          <dd>
-            <span className={styles.level}>{t('profile.levelValue', { level })}</span>
-          </dd>
-        </div>
         <div className={styles.fact}>
           <dt>{t('profile.achievement')}</dt>
           <dd className={achievement ? undefined : styles.muted}>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredUser } from '@gamelot/contract/schemas/user';
 import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
 import { principalFor, renderWithProviders, storeSession, TEST_USER } from '@/test/render';
+import { sellerStatsFixture } from '@/test/offer-fixtures';
 import ProfilePage from './ProfilePage';
 
 const GUEST: StoredUser = {
@@ -95,6 +96,26 @@ function setup(user: StoredUser | null, overrides: Routes = {}, route = '/profil
     'GET /api/followers/checkFollow': () => jsonResponse(false),
     'POST /api/offers/searchAllByUser': () => jsonResponse(paged([offer], 6)),
     'POST /api/reviews/searchAllBySellerId': () => jsonResponse(paged([review], 3)),
+    'GET /api/reviews/getSellerStats': ({ url }) =>
+      url.searchParams.get('sellerId') === '7'
+        ? jsonResponse(sellerStatsFixture())
+        : jsonResponse(
+            sellerStatsFixture({
+              avgRating: 8,
+              reviewCount: 1,
+              reviewsCount: 1,
+              responseRate: 0.5,
+              responseCases: 2,
+              medianResponseMinutes: 125,
+              medianResponseCases: 1,
+              onTimeRate: 1,
+              onTimeCases: 3,
+              completedDeals: 3,
+              refundRate: 0,
+              refundCases: 3,
+              level: 1,
+            }),
+          ),
     'POST /api/followers/follow': ({ body }) => jsonResponse({ id: 1, ...(body as object) }, 201),
     'DELETE /api/followers/unfollow': () => new Response(null, { status: 204 }),
     ...overrides,
@@ -113,7 +134,23 @@ function setup(user: StoredUser | null, overrides: Routes = {}, route = '/profil
 const location = () => screen.getByTestId('location');
 const counter = (name: RegExp) => screen.getByRole('link', { name });
 
+/** The seller's trust figures: the <dl> labelled "Показатели продавца". */
+const trustFigures = async () =>
+  (await screen.findAllByLabelText('Показатели продавца')).find((el) => el.tagName === 'DL')!;
+
 describe('ProfilePage', () => {
+  it('a new seller reads "No reviews yet", "New seller" and "No data yet", never 0/10', async () => {
+    setup(TEST_USER, {}, '/profiles/7');
+    const figures = await trustFigures();
+    expect(screen.getByText('Отзывов пока нет')).toBeInTheDocument();
+    expect(screen.queryByText(/0\/10/)).not.toBeInTheDocument();
+    const fact = (label: string) => within(figures).getByText(label).nextElementSibling;
+    expect(fact('Уровень продавца')).toHaveTextContent('Новый продавец');
+    expect(fact('Процент ответов')).toHaveTextContent('Пока нет данных');
+    expect(fact('Доставка в срок')).toHaveTextContent('Пока нет данных');
+    expect(fact('Завершённые сделки')).toHaveTextContent('0');
+  });
+
   it('shows the profile: name, country, info, safe social links, level, presence and counters', async () => {
     setup(TEST_USER);
     expect(await screen.findByRole('heading', { level: 1, name: 'Seller Sam' })).toBeInTheDocument();
@@ -121,7 +158,14 @@ describe('ProfilePage', () => {
     expect(screen.getByText('I sell gold')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/sam');
     expect(screen.queryByRole('link', { name: 'VK' })).not.toBeInTheDocument();
-    expect(screen.getByText('Уровень 1')).toBeInTheDocument();
+    // The seller figures, computed from real data, with their cases and the level of the published formula.
+    const figures = await trustFigures();
+    const fact = (label: string) => within(figures).getByText(label).nextElementSibling;
+    expect(fact('Уровень продавца')).toHaveTextContent('Уровень 1 из 5');
+    expect(fact('Процент ответов')).toHaveTextContent(/^50\s?%чатов за 90 дней: 2$/);
+    expect(fact('Время ответа (медиана)')).toHaveTextContent('2 ч');
+    expect(fact('Возвраты')).toHaveTextContent(/^0\s?%заказов: 3$/);
+    expect(screen.getByText('8/10 · Отзывов: 1')).toBeInTheDocument();
     expect(screen.getByText('Top seller of July')).toBeInTheDocument();
     expect(await screen.findByText('В сети')).toBeInTheDocument();
     await waitFor(() => expect(counter(/Офферы/)).toHaveTextContent('5'));

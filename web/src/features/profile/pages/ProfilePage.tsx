@@ -10,6 +10,7 @@ import { ProfileDetails } from '../components/ProfileDetails';
 import { ProfileHero } from '../components/ProfileHero';
 import { GuestProfile, ProfileError, ProfileLoading, ProfileNotFound } from '../components/ProfileLoadStates';
 import { ProfileReviews } from '../components/ProfileReviews';
+import { ProfileTrust } from '../components/ProfileTrust';
 import { RecentActivity } from '../components/RecentActivity';
 import { isMissingProfile } from '../lib/profile-query';
 import { parseUserId } from '../lib/user-id';
@@ -24,6 +25,7 @@ function ProfileView({ user }: { user: UserFull }) {
       <div className={styles.layout}>
         <aside className={styles.aside}>
           <ProfileDetails user={user} />
+          <ProfileTrust userId={user.id} />
         </aside>
         <div className={styles.main}>
           <RecentActivity userId={user.id} />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
 import { principalFor, renderWithProviders, storeSession } from '@/test/render';
+import { SELLER_LEVELS } from '@gamelot/contract/seller-trust';
 import { RULE_CATEGORIES, RULES_COUNT, SANCTIONS } from '../data/rules';
 import RulesPage from './RulesPage';
 
@@ -28,13 +29,37 @@ describe('rules data', () => {
 });
 
 describe('RulesPage', () => {
+  it("publishes the seller-level formula from the contract, in the reader's language", () => {
+    renderRules();
+    const section = screen.getByRole('region', { name: 'Уровни продавцов' });
+    const table = within(section).getByRole('table', { name: 'Условия уровней' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(SELLER_LEVELS.length);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', '50', '10', '8/10', '5']);
+    expect(within(section).getByText(/за последние 90 дней/)).toBeInTheDocument();
+  });
+
   it('counts the categories and rules and shows a violation/sanction table per category', () => {
     renderRules();
     expect(screen.getByRole('heading', { level: 1, name: 'Trading Rules' })).toBeInTheDocument();
     expect(screen.getByText('5 categories')).toBeInTheDocument();
     expect(screen.getByText('19 rules')).toBeInTheDocument();
-    const tables = screen.getAllByRole('table');
-    expect(tables.map((table) => table.getAttribute('aria-labelledby'))).toHaveLength(5);
+    // One table per category (and the seller levels' table, tested on its own).
+    const tables = screen
+      .getAllByRole('table')
+      .filter((table) => table.getAttribute('aria-labelledby')?.startsWith('rules-'));
+    expect(tables).toHaveLength(5);
     const general = screen.getByRole('table', { name: 'General Rules' });
     expect(
       within(general)

@@ -31,6 +31,8 @@ export const enBrowse: typeof ruBrowse = {
       offers: 'Active Offers',
       orders: 'Completed Orders',
       rating: 'Avg. Store Rating',
+      ratingValue: '{{score}}/10',
+      ratingReviews: 'reviews: {{count}}',
     },
     topSeller: 'Top Seller',
     seeAll: 'See All',

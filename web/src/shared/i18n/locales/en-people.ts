@@ -24,8 +24,6 @@ export const enPeople: typeof ruPeople = {
     about: 'About',
     noInfo: 'This user has not written anything about themselves yet.',
     details: 'About the user',
-    level: 'Account level',
-    levelValue: 'Level {{level}}',
     achievement: 'Latest achievement',
     noAchievement: 'None yet',
     social: 'Social networks',

@@ -32,6 +32,8 @@ export const ruBrowse = {
       offers: 'Active Offers',
       orders: 'Completed Orders',
       rating: 'Avg. Store Rating',
+      ratingValue: '{{score}}/10',
+      ratingReviews: 'отзывов: {{count}}',
     },
     topSeller: 'Top Seller',
     seeAll: 'See All',

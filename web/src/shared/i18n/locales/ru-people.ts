@@ -26,8 +26,6 @@ export const ruPeople = {
     about: 'О себе',
     noInfo: 'Пользователь пока ничего о себе не рассказал.',
     details: 'Сведения о пользователе',
-    level: 'Уровень аккаунта',
-    levelValue: 'Уровень {{level}}',
     achievement: 'Последнее достижение',
     noAchievement: 'Пока нет',
     social: 'Социальные сети',

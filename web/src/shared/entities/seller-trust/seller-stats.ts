@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SellerStats } from '@gamelot/contract/schemas/reviews';
 import { apiClient } from '@/shared/api-client/api-client';
 
-/** GET /api/reviews/getSellerStats?sellerId: average rating (1–10) and review count. */
+/** GET /api/reviews/getSellerStats?sellerId: the seller's rating and trust figures, each with its cases (docs/product.md#seller-trust-figures). */
 export function getSellerStats(sellerId: number): Promise<SellerStats> {
   return apiClient.get<SellerStats>('/api/reviews/getSellerStats', { query: { sellerId } });
 }
