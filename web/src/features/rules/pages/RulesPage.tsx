@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageMeta } from '@/shared/hooks/usePageMeta';
 import { AcceptRules } from '../components/AcceptRules';
+import { DisputeRules } from '../components/DisputeRules';
 import { RuleCategorySection } from '../components/RuleCategorySection';
 import { RULE_CATEGORIES, RULES_COUNT } from '../data/rules';
 import styles from './RulesPage.module.css';
@@ -32,6 +33,7 @@ export default function RulesPage() {
       {RULE_CATEGORIES.map((category, index) => (
         <RuleCategorySection key={category.id} category={category} index={index} />
       ))}
+      <DisputeRules />
       <AcceptRules />
     </div>
   );
