@@ -222,9 +222,9 @@ describe('disputes and administration', () => {
     expect(await wallet(t, other)).toMatchObject({ balance: 500, held: 500 });
     // Every administrator is told in the app (and by mail, ADR 0056), once per request.
     await t.app.outbox.drain();
-    const told = (await t.app.db.select().from(notifications).where(eq(notifications.userId, admin.id))).filter(
-      (n) => n.eventType === 'withdrawal_requested',
-    );
+    const told = (
+      await t.app.db.select().from(notifications).where(eq(notifications.userId, admin.id))
+    ).filter((n) => n.eventType === 'withdrawal_requested');
     expect(told).toHaveLength(2);
     expect(told[0]).toMatchObject({ url: '/admin' });
     const pending = await get(admin, '/api/admin/withdrawals');
