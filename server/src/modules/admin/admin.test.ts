@@ -220,6 +220,13 @@ describe('disputes and administration', () => {
       stepUp,
     );
     expect(await wallet(t, other)).toMatchObject({ balance: 500, held: 500 });
+    // Every administrator is told in the app (and by mail, ADR 0056), once per request.
+    await t.app.outbox.drain();
+    const told = (
+      await t.app.db.select().from(notifications).where(eq(notifications.userId, admin.id))
+    ).filter((n) => n.eventType === 'withdrawal_requested');
+    expect(told).toHaveLength(2);
+    expect(told[0]).toMatchObject({ url: '/admin' });
     const pending = await get(admin, '/api/admin/withdrawals');
     expect(pending.body.content.map((w: { id: number }) => w.id)).toEqual(
       expect.arrayContaining([w1.body.id, w2.body.id]),

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
-import { formatRoubles } from '@/shared/i18n/format';
+import { formatDateTime, formatRelativeTime, formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/Button';
 import {
@@ -65,7 +65,10 @@ function DecisionButton({
   );
 }
 
-/** Open disputes, oldest first: each opens its order, where the administrator resolves it. */
+/**
+ * Open disputes, the seller's answer deadline soonest first, with the time left: each opens its
+ * order, with its chat and evidence, where the administrator resolves it.
+ */
 export function DisputesTable() {
   const { t } = useTranslation();
   const lng = currentLanguage();
@@ -77,6 +80,7 @@ export function DisputesTable() {
         <thead>
           <tr>
             <th scope="col">{t('admin.order')}</th>
+            <th scope="col">{t('admin.answerBy')}</th>
             <th scope="col">{t('admin.parties')}</th>
             <th scope="col">{t('admin.amount')}</th>
             <th scope="col">{t('admin.reasonColumn')}</th>
@@ -87,6 +91,15 @@ export function DisputesTable() {
             <tr key={d.id}>
               <td>
                 <Link to={`/orders/${d.orderId}`}>{t('orders.number', { id: d.orderId })}</Link>
+              </td>
+              <td data-testid="dispute-answer-by">
+                {d.sellerAnsweredAt
+                  ? t('admin.answeredShort')
+                  : d.sellerAnswerBy && (
+                      <time dateTime={d.sellerAnswerBy} title={formatDateTime(d.sellerAnswerBy, lng) ?? ''}>
+                        {formatRelativeTime(d.sellerAnswerBy, lng)}
+                      </time>
+                    )}
               </td>
               <td>
                 {d.buyer.name} → {d.seller.name}

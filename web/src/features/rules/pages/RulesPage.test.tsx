@@ -7,9 +7,14 @@ import { SELLER_LEVELS } from '@gamelot/contract/seller-trust';
 import { RULE_CATEGORIES, RULES_COUNT, SANCTIONS } from '../data/rules';
 import RulesPage from './RulesPage';
 
-function renderRules() {
+const NO_CASES = { days: 90, cases: 0, medianSeconds: null, p90Seconds: null };
+
+function renderRules(stats: object = NO_CASES) {
   storeSession();
-  mockApi({ 'GET /api/users/getUserPrincipalData': () => jsonResponse(principalFor()) });
+  mockApi({
+    'GET /api/users/getUserPrincipalData': () => jsonResponse(principalFor()),
+    'GET /api/disputes/stats': () => jsonResponse(stats),
+  });
   renderWithProviders(<RulesPage />, { route: '/trade/rules' });
 }
 
@@ -94,5 +99,28 @@ describe('RulesPage', () => {
     expect(link).toHaveAttribute('href', '/offer/create');
     await user.click(link);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/offer\/create$/);
+  });
+});
+
+describe('RulesPage: disputes', () => {
+  it('lists the dispute rules and the seller’s time to answer, and says when nothing was decided yet', async () => {
+    renderRules();
+    expect(screen.getByRole('heading', { name: 'Правила споров' })).toBeInTheDocument();
+    expect(screen.getByText('аккаунты: 12 ч')).toBeInTheDocument();
+    expect(screen.getByText('услуги: 24 ч')).toBeInTheDocument();
+    expect(
+      screen.getByText('Продавец не ответил на спор вовремя: покупателю возвращаются все деньги.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('dispute-stats')).toHaveTextContent(
+      'За последние 90 дней решённых споров пока нет.',
+    );
+  });
+
+  it('shows the median and the 90th percentile of the time to a decision', async () => {
+    renderRules({ days: 90, cases: 12, medianSeconds: 5400, p90Seconds: 3 * 86_400 });
+    const stats = await screen.findByTestId('dispute-stats');
+    expect(stats).toHaveTextContent('Споров решено за последние 90 дней: 12');
+    expect(stats).toHaveTextContent('Медиана: 1,5 ч');
+    expect(stats).toHaveTextContent('90% решены за: 3 дн.');
   });
 });

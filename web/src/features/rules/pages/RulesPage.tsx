@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageMeta } from '@/shared/hooks/usePageMeta';
 import { AcceptRules } from '../components/AcceptRules';
+import { DisputeRules } from '../components/DisputeRules';
 import { RuleCategorySection } from '../components/RuleCategorySection';
 import { SellerLevelsSection } from '../components/SellerLevelsSection';
 import { RULE_CATEGORIES, RULES_COUNT } from '../data/rules';
@@ -34,6 +35,7 @@ export default function RulesPage() {
         <RuleCategorySection key={category.id} category={category} index={index} />
       ))}
       <SellerLevelsSection />
+      <DisputeRules />
       <AcceptRules />
     </div>
   );
