@@ -238,137 +238,144 @@ describe('true trust figures', () => {
     });
   });
 
-  it('equal the raw rows for a seller with chats, orders in every state, disputes and reviews', async () => {
-    const [b0, b1, b2, b3] = buyers as [TestUser, TestUser, TestUser, TestUser];
-    // Through the API: completed, delivered, cancelled, and disputes refunded, released, split, open.
-    const completed = await order(b0);
-    await post(seller, `/api/orders/${completed}/deliver`, { message: 'here' });
-    await post(b0, `/api/orders/${completed}/confirm`);
-    const delivered = await order(b1);
-    await post(seller, `/api/orders/${delivered}/deliver`, { message: 'here' });
-    const cancelled = await order(b2);
-    expect((await post(seller, `/api/orders/${cancelled}/cancel`)).status).toBe(200);
-    const outcomes = ['refund', 'release', 'split', null] as const;
-    const disputed: number[] = [];
-    for (const [i, outcome] of outcomes.entries()) {
-      const id = await order(buyers[i]!);
-      if (i % 2) await post(seller, `/api/orders/${id}/deliver`, { message: 'here' });
-      const opened = await post(buyers[i]!, `/api/orders/${id}/dispute`, { reason: 'Not as described' });
-      expect(opened.status).toBe(201);
-      disputed.push(id);
-      if (outcome === null) continue;
-      const resolved = await post(admin, `/api/admin/disputes/${opened.body.id}/resolve`, {
-        outcome,
-        ...(outcome === 'split' ? { buyerAmount: 5 } : {}),
-        reason: 'Decided',
-      });
-      expect(resolved.status).toBe(200);
-    }
-    // Reviews of the completed orders (the released and the split dispute completed theirs).
-    for (const [id, buyer, rating] of [
-      [completed, b0, 9],
-      [disputed[1]!, b1, 4],
-      [disputed[2]!, b2, 7],
-    ] as const) {
-      expect((await post(buyer, `/api/orders/${id}/review`, { rating })).status).toBe(201);
-    }
-    // A rival's order and dispute: never the seller's.
-    const rivals = await order(b3, rivalOfferId);
-    await post(b3, `/api/orders/${rivals}/dispute`, { reason: 'Nope' });
+  // A long scenario (a few dozen API calls): room for a busy machine.
+  it(
+    'equal the raw rows for a seller with chats, orders in every state, disputes and reviews',
+    { timeout: 240_000 },
+    async () => {
+      const [b0, b1, b2, b3] = buyers as [TestUser, TestUser, TestUser, TestUser];
+      // Through the API: completed, delivered, cancelled, and disputes refunded, released, split, open.
+      const completed = await order(b0);
+      await post(seller, `/api/orders/${completed}/deliver`, { message: 'here' });
+      await post(b0, `/api/orders/${completed}/confirm`);
+      const delivered = await order(b1);
+      await post(seller, `/api/orders/${delivered}/deliver`, { message: 'here' });
+      const cancelled = await order(b2);
+      expect((await post(seller, `/api/orders/${cancelled}/cancel`)).status).toBe(200);
+      const outcomes = ['refund', 'release', 'split', null] as const;
+      const disputed: number[] = [];
+      for (const [i, outcome] of outcomes.entries()) {
+        const id = await order(buyers[i]!);
+        if (i % 2) await post(seller, `/api/orders/${id}/deliver`, { message: 'here' });
+        const opened = await post(buyers[i]!, `/api/orders/${id}/dispute`, { reason: 'Not as described' });
+        expect(opened.status).toBe(201);
+        disputed.push(id);
+        if (outcome === null) continue;
+        const resolved = await post(admin, `/api/admin/disputes/${opened.body.id}/resolve`, {
+          outcome,
+          ...(outcome === 'split' ? { buyerAmount: 5 } : {}),
+          reason: 'Decided',
+        });
+        expect(resolved.status).toBe(200);
+      }
+      // Reviews of the completed orders (the released and the split dispute completed theirs).
+      for (const [id, buyer, rating] of [
+        [completed, b0, 9],
+        [disputed[1]!, b1, 4],
+        [disputed[2]!, b2, 7],
+      ] as const) {
+        expect((await post(buyer, `/api/orders/${id}/review`, { rating })).status).toBe(201);
+      }
+      // A rival's order and dispute: never the seller's.
+      const rivals = await order(b3, rivalOfferId);
+      await post(b3, `/api/orders/${rivals}/dispute`, { reason: 'Nope' });
 
-    // Straight into the table: deadlines met, missed, absent; cancellations before and after them.
-    await insertOrders(seller.id, offerId, [
-      { state: 'completed', deliverBy: 10, deliveredAt: 12 }, // on time
-      { state: 'completed', deliverBy: 30, deliveredAt: 20 }, // late
-      { state: 'completed', deliverBy: null, deliveredAt: 40 }, // no deadline: on time
-      { state: 'delivered', deliverBy: 1, deliveredAt: 2 }, // on time
-      { state: 'cancelled', deliverBy: 50, cancelledAt: 49 }, // cancelled after the deadline: missed
-      { state: 'cancelled', deliverBy: 50, cancelledAt: 51 }, // cancelled before it: not a case
-      { state: 'refunded', deliverBy: 5, deliveredAt: 6, cancelledAt: 4 }, // delivered on time, refunded
-      { state: 'completed', deliverBy: 8, deliveredAt: 9, refunded: 300 }, // a split's partial refund
-      { state: 'paid', deliverBy: -5 }, // waiting: no case yet
-      { state: 'paid' },
-    ]);
-    await insertOrders(rival.id, rivalOfferId, [{ state: 'completed', deliverBy: 1, deliveredAt: 3 }]);
-    // Reviews written directly too, and one edited.
-    await t.app.db.execute(sql`insert into reviews (buyer_id, seller_id, offer_name, rating)
+      // Straight into the table: deadlines met, missed, absent; cancellations before and after them.
+      await insertOrders(seller.id, offerId, [
+        { state: 'completed', deliverBy: 10, deliveredAt: 12 }, // on time
+        { state: 'completed', deliverBy: 30, deliveredAt: 20 }, // late
+        { state: 'completed', deliverBy: null, deliveredAt: 40 }, // no deadline: on time
+        { state: 'delivered', deliverBy: 1, deliveredAt: 2 }, // on time
+        { state: 'cancelled', deliverBy: 50, cancelledAt: 49 }, // cancelled after the deadline: missed
+        { state: 'cancelled', deliverBy: 50, cancelledAt: 51 }, // cancelled before it: not a case
+        { state: 'refunded', deliverBy: 5, deliveredAt: 6, cancelledAt: 4 }, // delivered on time, refunded
+        { state: 'completed', deliverBy: 8, deliveredAt: 9, refunded: 300 }, // a split's partial refund
+        { state: 'paid', deliverBy: -5 }, // waiting: no case yet
+        { state: 'paid' },
+      ]);
+      await insertOrders(rival.id, rivalOfferId, [{ state: 'completed', deliverBy: 1, deliveredAt: 3 }]);
+      // Reviews written directly too, and one edited.
+      await t.app.db.execute(sql`insert into reviews (buyer_id, seller_id, offer_name, rating)
       values (${b3.id}, ${seller.id}, 'Offer', 10), (${b3.id}, ${seller.id}, 'Offer', 2), (${b3.id}, ${rival.id}, 'Offer', 1)`);
-    await t.app.db.execute(sql`update reviews set rating = 8 where seller_id = ${seller.id} and rating = 2`);
+      await t.app.db.execute(
+        sql`update reviews set rating = 8 where seller_id = ${seller.id} and rating = 2`,
+      );
 
-    // Chats about the seller's offer (minutes ago).
-    await chat(b0, seller, offerId, [
-      [b0, 600],
-      [b0, 590],
-      [seller, 570],
-    ]); // answered in 30
-    await chat(b1, seller, offerId, [
-      [b1, 3000],
-      [seller, 2995],
-      [b1, 2000],
-    ]); // answered in 5
-    await chat(b2, seller, offerId, [[b2, 2 * 24 * 60]]); // unanswered for two days: not answered
-    await chat(b3, seller, offerId, [[b3, 60]]); // an hour old, unanswered: still waiting
-    // The seller spoke first: not a question.
-    const c5 = await insertUser(t, 'chatty');
-    await chat(seller, c5, offerId, [
-      [seller, 300],
-      [c5, 200],
-    ]);
-    // Asked 100 days ago, answered late: outside the window.
-    const c6 = await insertUser(t, 'old-asker');
-    await chat(c6, seller, offerId, [
-      [c6, 100 * 24 * 60],
-      [seller, 100 * 24 * 60 - 500],
-    ]);
-    // About a rival's offer, and a chat with no offer: not the seller's questions.
-    await chat(b0, seller, rivalOfferId, [[b0, 100]]);
-    await chat(b1, seller, null, [[b1, 3000]]);
-    // A chat about the seller's offer between two others: not the seller's either.
-    await chat(b2, b3, offerId, [[b2, 3000]]);
-    // Asked 40 days ago, answered a day later.
-    const c7 = await insertUser(t, 'patient');
-    await chat(c7, seller, offerId, [
-      [c7, 40 * 24 * 60],
-      [seller, 39 * 24 * 60],
-    ]);
+      // Chats about the seller's offer (minutes ago).
+      await chat(b0, seller, offerId, [
+        [b0, 600],
+        [b0, 590],
+        [seller, 570],
+      ]); // answered in 30
+      await chat(b1, seller, offerId, [
+        [b1, 3000],
+        [seller, 2995],
+        [b1, 2000],
+      ]); // answered in 5
+      await chat(b2, seller, offerId, [[b2, 2 * 24 * 60]]); // unanswered for two days: not answered
+      await chat(b3, seller, offerId, [[b3, 60]]); // an hour old, unanswered: still waiting
+      // The seller spoke first: not a question.
+      const c5 = await insertUser(t, 'chatty');
+      await chat(seller, c5, offerId, [
+        [seller, 300],
+        [c5, 200],
+      ]);
+      // Asked 100 days ago, answered late: outside the window.
+      const c6 = await insertUser(t, 'old-asker');
+      await chat(c6, seller, offerId, [
+        [c6, 100 * 24 * 60],
+        [seller, 100 * 24 * 60 - 500],
+      ]);
+      // About a rival's offer, and a chat with no offer: not the seller's questions.
+      await chat(b0, seller, rivalOfferId, [[b0, 100]]);
+      await chat(b1, seller, null, [[b1, 3000]]);
+      // A chat about the seller's offer between two others: not the seller's either.
+      await chat(b2, b3, offerId, [[b2, 3000]]);
+      // Asked 40 days ago, answered a day later.
+      const c7 = await insertUser(t, 'patient');
+      await chat(c7, seller, offerId, [
+        [c7, 40 * 24 * 60],
+        [seller, 39 * 24 * 60],
+      ]);
 
-    const truth = await expectTrue(seller.id, offerId);
-    // The raw computation found what the scenario holds (so it tests something).
-    expect(truth).toMatchObject({
-      responseCases: 4,
-      medianResponseCases: 3,
-      medianResponseMinutes: 30,
-      completedDeals: 7,
-      disputesLost: 1,
-      disputesCases: 3,
-      reviewCount: 5,
-    });
-    expect(truth.onTimeRate).not.toBeNull();
-    expect(truth.level).not.toBeNull();
+      const truth = await expectTrue(seller.id, offerId);
+      // The raw computation found what the scenario holds (so it tests something).
+      expect(truth).toMatchObject({
+        responseCases: 4,
+        medianResponseCases: 3,
+        medianResponseMinutes: 30,
+        completedDeals: 7,
+        disputesLost: 1,
+        disputesCases: 3,
+        reviewCount: 5,
+      });
+      expect(truth.onTimeRate).not.toBeNull();
+      expect(truth.level).not.toBeNull();
 
-    // Later writes move the figures: a bulk update of states, a waiting chat answered.
-    await t.app.db.execute(
-      sql`update orders set state = 'completed', completed_at = now() where seller_id = ${seller.id} and state = 'delivered'`,
-    );
-    await t.app.db.execute(
-      sql`delete from orders where seller_id = ${seller.id} and state = 'paid' and idempotency_key like 'bulk-%'`,
-    );
-    const waiting = await rows<{ id: number }>(
-      sql`select c.id from chats c where c.offer_id = ${offerId} and ${b3.id} in (c.user1_id, c.user2_id)`,
-    );
-    await t.app.db.execute(sql`insert into messages (chat_id, sender_id, content, created_at)
+      // Later writes move the figures: a bulk update of states, a waiting chat answered.
+      await t.app.db.execute(
+        sql`update orders set state = 'completed', completed_at = now() where seller_id = ${seller.id} and state = 'delivered'`,
+      );
+      await t.app.db.execute(
+        sql`delete from orders where seller_id = ${seller.id} and state = 'paid' and idempotency_key like 'bulk-%'`,
+      );
+      const waiting = await rows<{ id: number }>(
+        sql`select c.id from chats c where c.offer_id = ${offerId} and ${b3.id} in (c.user1_id, c.user2_id)`,
+      );
+      await t.app.db.execute(sql`insert into messages (chat_id, sender_id, content, created_at)
                                values (${waiting[0]!.id}, ${seller.id}, 'yes', ${at(10 * MIN)})`);
-    const after = await expectTrue(seller.id, offerId);
-    expect(after.responseCases).toBe(5);
+      const after = await expectTrue(seller.id, offerId);
+      expect(after.responseCases).toBe(5);
 
-    // Time passes: the 90 days move on; chats leave the window, the kept figures stay.
-    now = new Date(now.getTime() + 100 * DAY);
-    const later = await expectTrue(seller.id, offerId);
-    expect(later.responseCases).toBe(0);
-    expect(later.responseRate).toBeNull();
-    expect(later.completedDeals).toBe(after.completedDeals);
-    await expectTrue(rival.id, rivalOfferId);
-  });
+      // Time passes: the 90 days move on; chats leave the window, the kept figures stay.
+      now = new Date(now.getTime() + 100 * DAY);
+      const later = await expectTrue(seller.id, offerId);
+      expect(later.responseCases).toBe(0);
+      expect(later.responseRate).toBeNull();
+      expect(later.completedDeals).toBe(after.completedDeals);
+      await expectTrue(rival.id, rivalOfferId);
+    },
+  );
 
   it('the store rating is the mean of every review, with their number', async () => {
     const res = await call(t.app, { method: 'GET', url: '/api/reviews/getStoreRating' });

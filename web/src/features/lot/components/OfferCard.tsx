@@ -80,13 +80,18 @@ export function OfferCard({ offer, eager = false }: { offer: OfferSearchCard; ea
             <Avatar name={offer.seller.name} imageUrl={offer.seller.imageUrl} size={28} />
             <span className={parts.sellerName}>{offer.seller.name}</span>
           </Link>
-          <span className={parts.rating}>
-            <Stars
-              rating={offer.sellerRating.avgRating}
-              label={(stars) => t('lot.sellerRating', { stars })}
-            />
-            <span className={parts.reviews}>{t('lot.reviews', { n: offer.sellerRating.reviewCount })}</span>
-          </span>
+          {offer.sellerRating.reviewCount === 0 ? (
+            // A new seller has no rating: say so rather than show empty stars (docs/product.md#seller-trust-figures).
+            <span className={parts.reviews}>{t('sellerTrust.noReviews')}</span>
+          ) : (
+            <span className={parts.rating}>
+              <Stars
+                rating={offer.sellerRating.avgRating}
+                label={(stars) => t('lot.sellerRating', { stars })}
+              />
+              <span className={parts.reviews}>{t('lot.reviews', { n: offer.sellerRating.reviewCount })}</span>
+            </span>
+          )}
         </div>
         <Link to={`/offer/${offer.id}`} className={parts.action} aria-describedby={titleId}>
           {t('lot.buy')}

@@ -119,7 +119,9 @@ function setup(user: StoredUser | null, overrides: Overrides = {}) {
 
 /** The seller's trust figures: the <dl> labelled "Показатели продавца". */
 const trustFigures = async () =>
-  (await screen.findAllByLabelText('Показатели продавца')).find((el) => el.tagName === 'DL')!;
+  (await screen.findAllByLabelText('Показатели продавца', undefined, { timeout: 10_000 })).find(
+    (el) => el.tagName === 'DL',
+  )!;
 
 describe('OfferPage', () => {
   it('shows the offer to another signed-in user with Buy Now, Contact and the favourite toggle', async () => {
@@ -184,7 +186,7 @@ describe('OfferPage', () => {
 
   it('a new seller reads "No reviews yet" and "No data yet", never 0/10 or 0%', async () => {
     setup(TEST_USER, { 'GET /api/reviews/getSellerStats': () => jsonResponse(sellerStatsFixture()) });
-    expect(await screen.findByText('Отзывов пока нет')).toBeInTheDocument();
+    expect(await screen.findByText('Отзывов пока нет', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText('0/10')).not.toBeInTheDocument();
     const figures = await trustFigures();
     const fact = (label: string) => within(figures).getByText(label).nextElementSibling;

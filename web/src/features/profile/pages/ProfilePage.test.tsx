@@ -136,7 +136,9 @@ const counter = (name: RegExp) => screen.getByRole('link', { name });
 
 /** The seller's trust figures: the <dl> labelled "Показатели продавца". */
 const trustFigures = async () =>
-  (await screen.findAllByLabelText('Показатели продавца')).find((el) => el.tagName === 'DL')!;
+  (await screen.findAllByLabelText('Показатели продавца', undefined, { timeout: 10_000 })).find(
+    (el) => el.tagName === 'DL',
+  )!;
 
 describe('ProfilePage', () => {
   it('a new seller reads "No reviews yet", "New seller" and "No data yet", never 0/10', async () => {
