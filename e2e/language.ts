@@ -17,14 +17,22 @@ export async function useLanguage(page: Page, lang: Lang): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
+/** What a screen may show in any script: a text users typed, or a pattern of them (test names). */
+export type Allowed = string | RegExp;
+
+const globally = (pattern: RegExp) =>
+  pattern.flags.includes('g') ? pattern : new RegExp(pattern.source, `${pattern.flags}g`);
+
 /**
  * The words of `text` that belong to the other language: for Russian, Latin-letter words that are
  * not allowed names; for English, any Cyrillic word.
  */
-export function otherLanguageWords(text: string, lang: Lang, allow: readonly string[] = []): string[] {
+export function otherLanguageWords(text: string, lang: Lang, allow: readonly Allowed[] = []): string[] {
   let rest = text;
+  for (const pattern of allow) if (pattern instanceof RegExp) rest = rest.replace(globally(pattern), ' ');
+  const names = allow.filter((a): a is string => typeof a === 'string');
   // Longest first, so a name that contains another is removed whole.
-  for (const allowed of [...allow, ...(lang === 'ru' ? LATIN_NAMES_ALLOWED_IN_RU : [])].sort(
+  for (const allowed of [...names, ...(lang === 'ru' ? LATIN_NAMES_ALLOWED_IN_RU : [])].sort(
     (a, b) => b.length - a.length,
   ))
     if (allowed) rest = rest.split(allowed).join(' ');
@@ -40,7 +48,7 @@ export function otherLanguageWords(text: string, lang: Lang, allow: readonly str
 export async function expectOnlyLanguage(
   scope: Locator,
   lang: Lang,
-  allow: readonly string[] = [],
+  allow: readonly Allowed[] = [],
 ): Promise<void> {
   await expect(scope.first()).toBeVisible();
   const texts = await scope.first().evaluate((root) => {
