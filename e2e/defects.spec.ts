@@ -61,7 +61,9 @@ test('at 375 px the chat list shows times and unread badges, and the admin table
   await expect(time).toBeVisible();
   for (const part of [badge, time]) {
     const box = (await part.boundingBox())!;
-    expect(box.x + box.width, `${await part.textContent()} is on the screen`).toBeLessThanOrEqual(narrow.width);
+    expect(box.x + box.width, `${await part.textContent()} is on the screen`).toBeLessThanOrEqual(
+      narrow.width,
+    );
   }
   expect(await overflowX(buyerPage)).toBeLessThanOrEqual(0);
   expect(seller.name).toBeTruthy();
