@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { publishOffer } from './offers-api';
-import { ADMIN, logIn, register, sellerAndBuyer } from './support';
+import { ADMIN, logIn, newUser, register, sellerAndBuyer } from './support';
 
 /** Browser-only behaviour: scroll restoration, a 375 px screen, the top bar's empty search. */
 
@@ -13,6 +13,7 @@ test('a page opened from a scrolled list starts at its top; back returns to the 
   page,
 }) => {
   test.setTimeout(120_000);
+  await register(page, newUser('scroller'));
   await page.goto('/market');
   const links = page.locator('main a[href^="/lots/"]');
   await expect(links.first()).toBeVisible();
@@ -83,6 +84,7 @@ test('at 375 px the chat list shows times and unread badges, and the admin table
 
 test('the top-bar search says when nothing is found', async ({ page }) => {
   test.setTimeout(60_000);
+  await register(page, newUser('searcher'));
   await page.goto('/market');
   const box = page.getByRole('combobox', { name: 'Поиск' });
   await box.fill('qqzzxxjj');
