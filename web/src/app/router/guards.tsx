@@ -1,13 +1,20 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSession } from '@/shared/session/session-context';
 import { AppLayout } from '../layout/AppLayout';
 import { PublicLayout } from '../layout/PublicLayout';
 import { DashboardPage, LoginPage } from './pages';
+import { visitKey } from './scroll-keys';
 
 /** Signed-in visitors (guests too) get the full layout; signed-out ones the simple one. */
 export function SessionLayout() {
   const { isSignedIn } = useSession();
-  return isSignedIn ? <AppLayout /> : <PublicLayout />;
+  return (
+    <>
+      {isSignedIn ? <AppLayout /> : <PublicLayout />}
+      {/* A new page starts at its top, back and forward return where they were (scroll-keys.ts). */}
+      <ScrollRestoration getKey={visitKey} />
+    </>
+  );
 }
 
 /** Signed-in routes: a signed-out visitor goes to /login carrying where they were (`from`). */

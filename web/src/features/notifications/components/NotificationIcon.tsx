@@ -7,6 +7,7 @@ const ICONS: Record<string, typeof IconBell> = {
   [NOTIFICATION_EVENT_TYPES.paymentSuccess]: IconCard,
   [NOTIFICATION_EVENT_TYPES.newFollower]: IconUserPlus,
   [NOTIFICATION_EVENT_TYPES.newReview]: IconStar,
+  [NOTIFICATION_EVENT_TYPES.reviewReply]: IconStar,
 };
 
 /** docs/product.md#screens: an icon by event type; any other type gets the default (the bell). */

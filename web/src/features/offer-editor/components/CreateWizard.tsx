@@ -9,7 +9,11 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { EmailVerificationNotice } from '@/shared/email-verification/EmailVerificationNotice';
+import { parseKeyPaste } from '@gamelot/contract/orders';
 import { useCreateOffer } from '../api/create-offer';
+import { addKeys } from '../api/offer-keys';
+import { isKeyLot } from '../lib/key-lot';
+import { WizardKeysField } from './WizardKeysField';
 import { DetailsStep } from './DetailsStep';
 import { LotStep } from './LotStep';
 import { ProductStep } from './ProductStep';
@@ -43,6 +47,8 @@ export function CreateWizard({ userId }: { userId: number }) {
   const [nameEdited, setNameEdited] = useState(false);
   const [imageBusy, setImageBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [keys, setKeys] = useState('');
+  const [stocking, setStocking] = useState(false);
 
   const pricingType = lot?.attributes.pricingType ?? 'PER_ITEM';
   const schema = useMemo(
@@ -89,6 +95,7 @@ export function CreateWizard({ userId }: { userId: number }) {
     form.setValue('minQuantity', '1');
     // Each category starts at its kind's delivery time (contract/src/delivery-time.ts).
     form.setValue('deliveryMinutes', String(DELIVERY_LIMITS[deliveryKindOf(next.attributes)].defaultMinutes));
+    setKeys('');
     form.clearErrors('root');
     form.clearErrors(['price', 'minQuantity', 'availability', 'deliveryMinutes']);
     setFormError(null);
@@ -118,7 +125,15 @@ export function CreateWizard({ userId }: { userId: number }) {
     void form.handleSubmit(
       (body) =>
         create.mutate(body, {
-          onSuccess: (offer) => void navigate(`/offer/${offer.id}`),
+          onSuccess: (offer) => {
+            if (parseKeyPaste(keys).length === 0) return void navigate(`/offer/${offer.id}`);
+            // The keys join the new offer's stock; should that fail, its edit page offers them again.
+            setStocking(true);
+            addKeys(offer.id, keys).then(
+              () => void navigate(`/offer/${offer.id}`),
+              () => void navigate(`/offer/${offer.id}/edit`),
+            );
+          },
           onError: (error) => {
             setFormError(serverMessage(error, t('offerEditor.create.failed')));
             focusFirstError(formRef.current);
@@ -180,6 +195,17 @@ export function CreateWizard({ userId }: { userId: number }) {
             onAttribute={setAttribute}
           />
         )}
+        {step === 3 && lot && isKeyLot(lot.name) && (
+          <WizardKeysField
+            value={keys}
+            onChange={(text) => {
+              setKeys(text);
+              // The quantity follows the keys: one per key.
+              const count = parseKeyPaste(text).length;
+              if (count > 0) setField('availability', String(count));
+            }}
+          />
+        )}
         {alert && <Alert>{alert}</Alert>}
         <div className={styles.actions}>
           {step > 1 && (
@@ -199,11 +225,13 @@ export function CreateWizard({ userId }: { userId: number }) {
             <Button
               type="submit"
               size="lg"
-              disabled={create.isPending || imageBusy}
-              aria-busy={create.isPending || undefined}
+              disabled={create.isPending || stocking || imageBusy}
+              aria-busy={create.isPending || stocking || undefined}
             >
-              {create.isPending && <Spinner />}
-              {create.isPending ? t('offerEditor.create.submitting') : t('offerEditor.create.submit')}
+              {(create.isPending || stocking) && <Spinner />}
+              {create.isPending || stocking
+                ? t('offerEditor.create.submitting')
+                : t('offerEditor.create.submit')}
             </Button>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import {
@@ -93,6 +93,16 @@ export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
   useServerFieldErrors(form, update.error, offerField, 'validation.offer', t);
   const values = form.watch() as OfferFormValues;
   const errors = errorTexts(form.formState.errors);
+
+  // Availability the server changed (keys added: it follows the key stock) replaces the form's, so
+  // saving sends what is stored rather than the count the page opened with.
+  const storedAvailability = useRef(offer.availability);
+  useEffect(() => {
+    if (storedAvailability.current === offer.availability) return;
+    storedAvailability.current = offer.availability;
+    form.setValue('availability', String(offer.availability));
+    form.clearErrors('availability');
+  }, [offer.availability, form]);
 
   // A field's error goes once it is edited; the next save checks again.
   function setField(field: TextField, value: string) {

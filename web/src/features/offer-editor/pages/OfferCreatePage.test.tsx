@@ -40,19 +40,26 @@ const lots = [
     product: { id: 1, name: product.name },
     attributes: { pricingType: 'PER_UNIT', minQuantity: 1000, unit: null },
   },
+  {
+    id: 13,
+    name: 'Game Keys',
+    product: { id: 1, name: product.name },
+    attributes: { pricingType: 'PER_ITEM', minQuantity: 1, unit: null },
+  },
 ];
 
-type Setup = { create?: () => Response | Promise<Response> };
+type Setup = { create?: () => Response | Promise<Response>; keys?: () => Response };
 
 /** What the API answers a created offer with: the stored offer (only its id matters here). */
 const created = () => jsonResponse(offerFixture(lots[0]!, 55), 201);
 
-function setup({ create }: Setup = {}) {
+function setup({ create, keys }: Setup = {}) {
   storeSession();
   const fetchMock = mockApi({
     'GET /api/products/getAll': () => jsonResponse([product, other]),
     'GET /api/lots/getAll': () => jsonResponse(lots),
     'POST /api/offers/create': create ?? created,
+    'POST /api/offers/55/keys': keys ?? (() => jsonResponse({ offerId: 55, unsold: 2, sold: 0, added: 2 })),
     'POST /api/media/upload/offers': () => jsonResponse([mediaFileFixture('/media/offers/cropped.jpg')]),
   });
   renderWithProviders(<OfferCreatePage />, { route: '/offer/create' });
@@ -218,6 +225,40 @@ describe('OfferCreatePage', () => {
     });
     release();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offer/55'));
+  });
+
+  it('offers the key stock for a key category: the quantity follows the keys, added once created', async () => {
+    const { user, fetchMock } = setup();
+    await toDetails(user, 'Accounts');
+    expect(screen.queryByLabelText('Ключи, по одному в строке')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    await user.click(screen.getByRole('radio', { name: /Game Keys/ }));
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.selectOptions(await screen.findByLabelText('Server'), 'EU');
+    await fillTexts(user);
+    await user.type(screen.getByLabelText('Цена за штуку, ₽'), '10');
+    await user.type(
+      screen.getByLabelText('Ключи, по одному в строке'),
+      'AAA-1{Enter}{Enter}BBB-2{Enter}AAA-1',
+    );
+    expect(screen.getByTestId('wizard-key-count')).toHaveTextContent('2 ключа');
+    expect(screen.getByLabelText('Количество в наличии')).toHaveValue(2);
+    await user.click(screen.getByRole('button', { name: 'Create Offer' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offer/55'));
+    expect(createBody(fetchMock)).toMatchObject({ availability: 2, lotId: 13 });
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/offers/55/keys'))!;
+    expect(JSON.parse(String(sent[1]!.body))).toEqual({ keys: 'AAA-1\n\nBBB-2\nAAA-1' });
+  });
+
+  it('opens the edit page, where the keys can be added again, when adding them fails', async () => {
+    const { user } = setup({ keys: () => errorResponse(400, 'Too many keys') });
+    await toDetails(user, 'Game Keys');
+    await user.selectOptions(screen.getByLabelText('Server'), 'EU');
+    await fillTexts(user);
+    await user.type(screen.getByLabelText('Цена за штуку, ₽'), '10');
+    await user.type(screen.getByLabelText('Ключи, по одному в строке'), 'AAA-1');
+    await user.click(screen.getByRole('button', { name: 'Create Offer' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offer/55/edit'));
   });
 
   it('uploads the cropped picture and sends its url', async () => {

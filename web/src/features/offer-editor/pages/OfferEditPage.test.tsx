@@ -114,6 +114,27 @@ describe('OfferEditPage', () => {
     });
   });
 
+  it('lets the quantity follow the key stock: adding keys, then saving, sends the new stock', async () => {
+    let stock = 5;
+    const { user, fetchMock } = setup(offer, {
+      'GET /api/offers/getWithProduct': () => jsonResponse({ ...offer, availability: stock }),
+      'GET /api/offers/10/keys': () => jsonResponse({ offerId: 10, unsold: stock, sold: 0 }),
+      'POST /api/offers/10/keys': () => {
+        stock = 7;
+        return jsonResponse({ offerId: 10, unsold: 7, sold: 0, added: 2, skippedDuplicates: 0 });
+      },
+    });
+    // The form's chunk may take a while to arrive first.
+    const available = await screen.findByLabelText('Количество в наличии', {}, { timeout: 10_000 });
+    expect(available).toHaveValue(5);
+    await user.type(screen.getByLabelText('Ключи, по одному в строке'), 'KEY-1{Enter}KEY-2');
+    await user.click(screen.getByRole('button', { name: 'Добавить ключи' }));
+    await waitFor(() => expect(available).toHaveValue(7));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/offer\/10$/));
+    expect(bodyOf(fetchMock, 'PATCH')).toMatchObject({ availability: 7, active: true });
+  });
+
   it('shows a PER_UNIT offer per unit and sends the base for the minimum quantity', async () => {
     const perUnit = {
       ...offer,

@@ -154,6 +154,12 @@ export const enOffer: typeof ruOffer & typeof ruEditor = {
       back: 'Back',
       submit: 'Create Offer',
       submitting: 'Creating Offer...',
+      keysHint:
+        'Paste the keys or codes you sell, one per line: each buyer gets one the moment they pay, and the quantity is the number of keys. You can add more later on the edit page.',
+      keysCount_one: '{{count}} key: the quantity follows it',
+      keysCount_few: '{{count}} keys: the quantity follows them',
+      keysCount_many: '{{count}} keys: the quantity follows them',
+      keysCount_other: '{{count}} keys: the quantity follows them',
       failed: 'Failed to create the offer',
       guest: 'Guests cannot create offers. Log in or register to sell.',
       login: 'Login',
