@@ -17,6 +17,7 @@ export const NOTIFICATION_EVENT_TYPES = {
   disputeResolved: 'dispute_resolved',
   withdrawalDecided: 'withdrawal_decided',
   moderation: 'moderation',
+  warrantyReleased: 'warranty_released',
 } as const;
 
 export const NOTIFICATION_STATUS = { read: 'READ', unread: 'UNREAD' } as const;
@@ -58,6 +59,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS = {
   [NOTIFICATION_EVENT_TYPES.disputeMessage]: 'email',
   [NOTIFICATION_EVENT_TYPES.disputeResolved]: 'email',
   [NOTIFICATION_EVENT_TYPES.moderation]: 'email',
+  [NOTIFICATION_EVENT_TYPES.warrantyReleased]: 'email',
   [NOTIFICATION_EVENT_TYPES.chatMessage]: 'email',
   [NOTIFICATION_EVENT_TYPES.newReview]: 'inApp',
   [NOTIFICATION_EVENT_TYPES.newFollower]: 'inApp',

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { Outbox, type OutboxOptions } from './events/outbox.ts';
 import { orderAutoCompleteJob } from './jobs/order-auto-complete.ts';
+import { warrantyReleaseJob } from './jobs/warranty-release.ts';
 import { outboxPruneJob } from './jobs/outbox-prune.ts';
 import { mailDeliverJob } from './jobs/mail-deliver.ts';
 import { mailPruneJob } from './jobs/mail-prune.ts';
@@ -176,6 +177,7 @@ export async function buildApp({
     db,
     [
       orderAutoCompleteJob({ db: db.db }),
+      warrantyReleaseJob({ db: db.db }),
       outboxPruneJob(outbox),
       mailDeliverJob(mailer),
       mailPruneJob(mailer),

@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { MEDIA_PATH } from '../offer-rules.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
 import { line, text, textRecordOf } from './text.ts';
+import { isWarrantyDays } from '../warranty.ts';
 import {
   LONG_DESCRIPTION_MAX,
   LOT_DEFAULT_PAGE_SIZE,
@@ -62,6 +63,8 @@ export const offerSchema = z.object({
   attributes: offerAttributesSchema,
   lotId: z.number().int(),
   lot: offerLotSchema,
+  /** The warranty the seller gives on an account, in days (contract/src/warranty.ts); 0 is none. */
+  warrantyDays: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -113,6 +116,11 @@ const availability = z
   .min(0, MESSAGES.offerAvailabilityNegative)
   .max(OFFER_AVAILABILITY_MAX, MESSAGES.offerAvailabilityInvalid);
 
+/** One of WARRANTY_DAYS; only an account lot's offer may choose more than 0 (checked by the server). */
+const warrantyDays = z
+  .number({ error: MESSAGES.offerWarrantyInvalid })
+  .refine((n: number): boolean => isWarrantyDays(n), MESSAGES.offerWarrantyInvalid);
+
 const pictureUrl = line()
   .max(300, MESSAGES.offerPictureInvalid)
   .refine((s) => s === '' || MEDIA_PATH.test(s), MESSAGES.offerPictureInvalid)
@@ -148,6 +156,7 @@ export const createOfferBodySchema = z.object({
   lotId: idInput(MESSAGES.offerCategoryRequired),
   userId: idInput(MESSAGES.invalidUserId),
   attributes: offerAttributesInputSchema.nullish(),
+  warrantyDays: warrantyDays.optional(),
 });
 export type CreateOfferBody = z.input<typeof createOfferBodySchema>;
 
@@ -182,6 +191,7 @@ export const updateOfferBodySchema = z.object({
   pictureUrl,
   active: z.boolean().nullish(),
   commissionRate: z.number().nullish(),
+  warrantyDays: warrantyDays.optional(),
 });
 export type UpdateOfferBody = z.input<typeof updateOfferBodySchema>;
 

@@ -29,6 +29,7 @@ describe('the 72 h auto-complete on the scheduler', () => {
       { name: 'mail.prune', cron: '23 3 * * *' },
       { name: 'notifications.chat-digest', cron: '* * * * *' },
       { name: 'orders.auto-complete', cron: '* * * * *' },
+      { name: 'orders.warranty-release', cron: '* * * * *' },
       { name: 'outbox.prune', cron: '17 3 * * *' },
       { name: 'passkeys.prune', cron: '17 * * * *' },
     ]);

@@ -1,6 +1,5 @@
 import { MESSAGES } from '@gamelot/contract/messages';
-import { fillMessage } from '@gamelot/contract/offer-rules';
-import { canTransition, splitAmounts, type DisputeOutcome } from '@gamelot/contract/orders';
+import { splitAmounts, type DisputeOutcome } from '@gamelot/contract/orders';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { kopecksToRoubles, roublesToKopecks } from '@gamelot/contract/rules';
 import type { Dispute, disputeMessageBodySchema } from '@gamelot/contract/schemas/disputes';
@@ -8,11 +7,17 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { assertMayResolveDispute } from '../../policy/orders.ts';
+import { assertMayResolveDispute, disputeOver } from '../../policy/orders.ts';
 import * as orderRepo from '../orders/index.ts';
 import { roleOf } from '../orders/index.ts';
 import { emit } from '../../events/outbox.ts';
-import { parties, refundToBuyer, release, type OrderDeps } from '../orders/index.ts';
+import {
+  parties,
+  refundToBuyer,
+  release,
+  reopenForWarrantyDispute,
+  type OrderDeps,
+} from '../orders/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -76,21 +81,24 @@ export async function getDispute(
   return toDispute(deps.db, v);
 }
 
-/** POST /api/orders/{id}/dispute: the buyer, while the order is paid or delivered. */
+/**
+ * POST /api/orders/{id}/dispute: the buyer, while the order is paid or delivered, or completed and
+ * under warranty (its held money then goes back into escrow, ADR 0060).
+ */
 export async function openDispute(
   deps: OrderDeps,
   principal: Principal | null,
   orderId: number,
   reason: string,
+  now: Date = new Date(),
 ): Promise<Dispute> {
   await deps.db.transaction(async (tx) => {
     const o = await orderRepo.lockOrder(tx, orderId);
     if (!o) throw notFound(MESSAGES.orderNotFound);
     const role = roleOf(o, principal);
     if (role !== 'buyer') throw forbidden();
-    if (!canTransition('dispute', o.state, role))
-      throw conflict(fillMessage(MESSAGES.orderWrongState, { state: o.state }));
-    await orderRepo.updateOrder(tx, o.id, { state: 'disputed' });
+    if (disputeOver(o, now) === 'warranty') await reopenForWarrantyDispute(tx, o);
+    else await orderRepo.updateOrder(tx, o.id, { state: 'disputed' });
     await repo.insertDispute(tx, { orderId: o.id, openedBy: o.buyerId, reason });
     await emit(tx, 'dispute.opened', { ...parties(o), reason });
   });

@@ -25,6 +25,7 @@ function offerFields({ offer, lot, product }: OfferCardRow | OfferDetails): Omit
     attributes: offer.attributes,
     lotId: offer.lotId,
     lot: { id: lot.id, name: lot.name, attributes: lotAttributes(lot.attributes), product },
+    warrantyDays: offer.warrantyDays,
     createdAt: offer.createdAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),
   };

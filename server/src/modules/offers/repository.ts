@@ -39,6 +39,7 @@ export type OfferUpdate = Partial<
     | 'active'
     | 'pictureUrl'
     | 'attributes'
+    | 'warrantyDays'
   >
 >;
 

@@ -21,6 +21,7 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { findLot, findLotWithFullProduct, findProductRow, lotAttributes } from '../catalog/index.ts';
 import { hasKeys } from '../keys/index.ts';
+import { isAccountLot } from '@gamelot/contract/warranty';
 import { toOffer, toOfferCard } from './presenter.ts';
 import * as repo from './repository.ts';
 import * as searchRepo from './search-repository.ts';
@@ -243,6 +244,8 @@ export async function createOffer(db: Db, principal: Principal | null, body: Cre
     creating: true,
   });
   if (!rules.ok) rulesFailed(rules.fieldErrors);
+  const warrantyDays = body.warrantyDays ?? 0;
+  checkWarranty(found.lot, warrantyDays);
   const id = await repo.insertOffer(db, {
     userId,
     lotId: body.lotId,
@@ -254,8 +257,17 @@ export async function createOffer(db: Db, principal: Principal | null, body: Cre
     active: body.availability > 0,
     pictureUrl: body.pictureUrl || null,
     attributes: rules.attributes,
+    warrantyDays,
   });
   return getOffer(db, id);
+}
+
+/** Only an account lot's offer carries a warranty (contract/src/warranty.ts, ADR 0060). */
+function checkWarranty(lot: { name: string; attributes: object | null }, warrantyDays: number): void {
+  if (warrantyDays > 0 && !isAccountLot(lot))
+    throw badRequest(MESSAGES.offerWarrantyAccountsOnly, {
+      warrantyDays: MESSAGES.offerWarrantyAccountsOnly,
+    });
 }
 
 /**
@@ -305,6 +317,7 @@ export async function updateOffer(db: Db, principal: Principal | null, body: Upd
       creating: false,
     });
     if (!rules.ok) rulesFailed(rules.fieldErrors);
+    if (body.warrantyDays !== undefined) checkWarranty(found.lot, body.warrantyDays);
     await repo.updateOffer(tx, row.id, {
       name: body.name ?? row.name,
       shortDescription: body.shortDescription ?? row.shortDescription,
@@ -315,6 +328,7 @@ export async function updateOffer(db: Db, principal: Principal | null, body: Upd
       active: availability > 0 && row.blockedAt === null,
       pictureUrl: body.pictureUrl === undefined ? row.pictureUrl : body.pictureUrl || null,
       attributes: rules.attributes,
+      warrantyDays: body.warrantyDays ?? row.warrantyDays,
     });
   });
   return getOffer(db, body.id);

@@ -8,7 +8,7 @@ import {
 import { ROLE_ADMIN, kopecksToRoubles } from '@gamelot/contract/rules';
 import type { Order } from '@gamelot/contract/schemas/orders';
 import type { Principal } from '../../plugins/auth.ts';
-import { offeredActions } from '../../policy/orders.ts';
+import { offeredActions, underWarranty } from '../../policy/orders.ts';
 import type * as repo from './repository.ts';
 
 /** An order as its reader sees it: their role in it and the actions that role may take now. */
@@ -66,6 +66,7 @@ export function toOrder(
     }
     if (role === 'buyer' && v.autoDelivery && (v.state === 'delivered' || v.state === 'completed'))
       actions.push('revealKeys');
+    if (role === 'buyer' && underWarranty(v, now)) actions.push('dispute');
     if (role === 'buyer' && v.state === 'completed' && v.reviewId === null) actions.push('review');
     if (role === 'seller' && v.reviewId !== null && !v.reviewReplied) actions.push('replyReview');
     actions = offeredActions(viewer, role, v, actions);
@@ -91,5 +92,8 @@ export function toOrder(
         : null,
     completedAt: v.completedAt?.toISOString() ?? null,
     cancelledAt: v.cancelledAt?.toISOString() ?? null,
+    warrantyDays: v.warrantyDays,
+    warrantyEndsAt: v.warrantyEndsAt?.toISOString() ?? null,
+    warrantyReleasedAt: v.warrantyReleasedAt?.toISOString() ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderState } from '@gamelot/contract/orders';
 import type { Db } from '../../db/client.ts';
@@ -30,6 +30,7 @@ export async function lockOffer(db: Db, offerId: number) {
       active: offers.active,
       deletedAt: offers.deletedAt,
       attributes: offers.attributes,
+      warrantyDays: offers.warrantyDays,
       lotAttributes: lots.attributes,
     })
     .from(offers)
@@ -128,6 +129,45 @@ export async function lockDueForCompletion(
     .for('update', { skipLocked: true });
 }
 
+/**
+ * Completed orders whose warranty has ended, taken for release: locked, and skipped when another
+ * process holds them, so two sweeps never release one order twice (the ledger reference would
+ * refuse the second movement anyway).
+ */
+export async function lockDueForWarrantyRelease(db: Db, now: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.state, 'completed'), lte(orders.warrantyEndsAt, now), isNull(orders.warrantyReleasedAt)),
+    )
+    .orderBy(orders.warrantyEndsAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** A seller's money still held under warranty, order by order, soonest release first. */
+export async function warrantyHolds(db: Db, sellerId: number) {
+  return db
+    .select({
+      orderId: orders.id,
+      offerName: orders.offerName,
+      totalKopecks: orders.totalKopecks,
+      commissionKopecks: orders.commissionKopecks,
+      warrantyEndsAt: orders.warrantyEndsAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.sellerId, sellerId),
+        eq(orders.state, 'completed'),
+        isNotNull(orders.warrantyEndsAt),
+        isNull(orders.warrantyReleasedAt),
+      ),
+    )
+    .orderBy(orders.warrantyEndsAt, orders.id);
+}
+
 const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');
 const buyerProfile = alias(userProfiles, 'buyer_profile');
@@ -136,7 +176,7 @@ const sellerProfile = alias(userProfiles, 'seller_profile');
 export type OrderView = OrderRow & {
   sellerSuspended: boolean;
   sellerDeleted: boolean;
-  /** What the ledger moved for this order (ADR 0031): into the seller's wallet, back into the buyer's, to the platform. */
+  /** What the ledger moved for this order (ADR 0031): into the seller's wallet (or held under warranty), back into the buyer's, to the platform. */
   moved: { sellerKopecks: number; refundedKopecks: number; commissionKopecks: number };
   buyerName: string;
   buyerImage: string | null;
@@ -168,8 +208,9 @@ function viewQuery(db: Db) {
       sellerSuspended: sql<boolean>`${seller.suspendedAt} IS NOT NULL`,
       sellerDeleted: sql<boolean>`${seller.deletedAt} IS NOT NULL`,
       pictureUrl: offers.pictureUrl,
+      // Held under warranty (ADR 0060) or paid out, the seller's part is theirs.
       sellerKopecks: movedTo(
-        sql`${ledgerAccounts.kind} = 'user_wallet' AND ${ledgerAccounts.userId} = ${orders.sellerId}`,
+        sql`${ledgerAccounts.kind} IN ('user_wallet', 'user_warranty') AND ${ledgerAccounts.userId} = ${orders.sellerId}`,
       ),
       refundedKopecks: movedTo(
         sql`${ledgerAccounts.kind} = 'user_wallet' AND ${ledgerAccounts.userId} = ${orders.buyerId} AND ${ledgerEntries.amountKopecks} > 0`,

@@ -41,6 +41,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     realtime: app.realtime,
     log: app.log,
     keyCipher: app.keyCipher,
+    clock: app.clock,
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
@@ -157,7 +158,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         config: { action: policyAction },
         schema: { tags, summary, params: orderIdParamsSchema, response: { 200: orderSchema, ...errors } },
       },
-      async (request) => action(deps, request.principal, request.params.id),
+      async (request) => action(deps, request.principal, request.params.id, app.clock()),
     );
   }
 

@@ -6,6 +6,8 @@ import { AttributeFields } from './AttributeFields';
 import styles from './DetailsStep.module.css';
 import { OfferTextFields } from './OfferTextFields';
 import { PricingFields } from './PricingFields';
+import { WarrantyField } from './WarrantyField';
+import { isAccountLot } from '@gamelot/contract/warranty';
 import '@/shared/i18n/editor-texts';
 
 type DetailsStepProps = {
@@ -71,6 +73,13 @@ export function DetailsStep({
           errors={errors}
           onChange={onField}
         />
+        {isAccountLot(lot) && (
+          <WarrantyField
+            value={values.warrantyDays}
+            error={errors.warrantyDays}
+            onChange={(value) => onField('warrantyDays', value)}
+          />
+        )}
         <AttributeFields
           attributes={product.attributes}
           values={values.attributes}

@@ -1,3 +1,4 @@
+import { isAccountLot } from '@gamelot/contract/warranty';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
@@ -18,6 +19,7 @@ import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import styles from './EditOfferForm.module.css';
 import { OfferTextFields } from './OfferTextFields';
 import { PricingFields } from './PricingFields';
+import { WarrantyField } from './WarrantyField';
 import '@/shared/i18n/editor-texts';
 import '@/shared/i18n/validation-texts';
 
@@ -40,6 +42,7 @@ function initialValues(offer: OfferWithProduct): OfferFormValues {
     availability: String(offer.availability),
     attributes: attributesToForm(offer.attributes, offer.product.attributes),
     pictureUrl: offer.pictureUrl,
+    warrantyDays: String(offer.warrantyDays),
   };
 }
 
@@ -149,6 +152,13 @@ export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
           onChange={setField}
           note={t('offerEditor.edit.soldOutHint')}
         />
+        {(isAccountLot(offer.lot) || offer.warrantyDays > 0) && (
+          <WarrantyField
+            value={values.warrantyDays}
+            error={errors.warrantyDays}
+            onChange={(value) => setField('warrantyDays', value)}
+          />
+        )}
         <AttributeFields
           attributes={productAttributes}
           values={values.attributes}

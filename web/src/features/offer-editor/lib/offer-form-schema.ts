@@ -40,6 +40,8 @@ function offerRules(
 }
 
 type CreateContext = OfferContext & {
+  /** The lot sells accounts: its offers may carry a warranty (contract/src/warranty.ts). */
+  accountLot?: boolean;
   lotId: number | null;
   userId: number;
   /** The picture sent when the seller chose none: the game's cover, or none. */
@@ -61,6 +63,7 @@ export function createOfferFormSchema(context: CreateContext) {
       lotId: context.lotId ?? NaN,
       userId: context.userId,
       attributes: offerAttributesToSend(values, productAttributes, pricingType),
+      warrantyDays: context.accountLot ? readNumber(values.warrantyDays) : 0,
     }),
     fieldOf: formField,
     check: (values) => offerRules(values, context, true),
@@ -92,6 +95,7 @@ export function editOfferFormSchema(context: OfferContext & { id: number }) {
         pictureUrl: values.pictureUrl,
         active: availability > 0,
         commissionRate: COMMISSION_RATE,
+        warrantyDays: readNumber(values.warrantyDays),
       };
     },
     fieldOf: formField,

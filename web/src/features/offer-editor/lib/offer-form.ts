@@ -21,6 +21,8 @@ export type OfferFormValues = {
   attributes: Record<string, string>;
   /** The uploaded picture; null on create: the game's cover (defaultOfferPicture). */
   pictureUrl: string | null;
+  /** The warranty in days, one of WARRANTY_DAYS (account lots only, ADR 0060). */
+  warrantyDays: string;
 };
 
 export const emptyOfferForm: OfferFormValues = {
@@ -32,6 +34,7 @@ export const emptyOfferForm: OfferFormValues = {
   availability: '1',
   attributes: {},
   pictureUrl: null,
+  warrantyDays: '0',
 };
 
 /** Attributes whose chosen value is written into the default name (docs/product.md#states "Create wizard"). */

@@ -41,6 +41,9 @@ function order(over: Partial<Order> = {}): Order {
     autoCompleteAt: null,
     completedAt: null,
     cancelledAt: null,
+    warrantyDays: 0,
+    warrantyEndsAt: null,
+    warrantyReleasedAt: null,
     ...over,
   } as Order;
 }

@@ -172,6 +172,12 @@ function OrderDetails({ order }: { order: Order }) {
                 <dd>{dateTime(order.completedAt, lng)}</dd>
               </>
             )}
+            {order.warrantyDays > 0 && (
+              <>
+                <dt>{t('orders.warranty')}</dt>
+                <dd data-testid="order-warranty">{t('offer.warrantyDays', { count: order.warrantyDays })}</dd>
+              </>
+            )}
             {order.cancelledAt && (
               <>
                 <dt>{t('orders.cancelledAt')}</dt>
@@ -184,6 +190,16 @@ function OrderDetails({ order }: { order: Order }) {
               <h3>{t('orders.deliveryMessage')}</h3>
               <p>{order.deliveryMessage}</p>
             </div>
+          )}
+          {order.warrantyEndsAt && (
+            <p className={styles.muted} data-testid="order-warranty-ends">
+              {t('orders.warrantyEndsAt', { date: dateTime(order.warrantyEndsAt, lng) })}
+            </p>
+          )}
+          {order.warrantyReleasedAt && (
+            <p className={styles.muted}>
+              {t('orders.warrantyReleasedAt', { date: dateTime(order.warrantyReleasedAt, lng) })}
+            </p>
           )}
           {order.state === 'delivered' && order.autoCompleteAt && (
             <p className={styles.muted}>

@@ -28,7 +28,15 @@ function setup(route = '/wallet', provider: string | null = 'test', history?: Re
   storeSession();
   const fetchMock = mockApi({
     'GET /api/wallet': () =>
-      jsonResponse({ balance: 250.5, held: 100, inEscrow: 113, currency: 'RUB', provider }),
+      jsonResponse({
+        balance: 250.5,
+        held: 100,
+        inEscrow: 113,
+        warrantyHeld: 0,
+        warranties: [],
+        currency: 'RUB',
+        provider,
+      }),
     'GET /api/wallet/history': () =>
       jsonResponse({
         content: history ?? [

@@ -163,6 +163,8 @@ export const ruValidation = {
       offerAttributeUnknown: m.offerAttributeUnknown,
       offerAttributeInvalid: m.offerAttributeInvalid,
       offerPictureInvalid: m.offerPictureInvalid,
+      offerWarrantyInvalid: 'Выберите гарантию: без гарантии, 7, 14 или 30 дней',
+      offerWarrantyAccountsOnly: 'Гарантию можно дать только на аккаунты',
     },
     wallet: {
       amountInvalid: 'Введите сумму в рублях, например 500 или 499,90',
