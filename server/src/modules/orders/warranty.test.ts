@@ -79,55 +79,59 @@ describe('account warranties', () => {
       payload: { email: 'root@example.test', password: 'pw-123456' },
     });
     admin = { id: created.id, name: 'Root', token: signIn.body.token };
-  }, 120_000);
+  }, 300_000);
   afterAll(() => t.close());
 
-  it('a seller chooses none, 7, 14 or 30 days, on account offers only; anything else is a clear 400', async () => {
-    const offer = await createOffer(t, seller, lots.accounts, { warrantyDays: 30 });
-    expect(offer.warrantyDays).toBe(30);
-    const plain = await createOffer(t, seller, lots.accounts);
-    expect(plain.warrantyDays).toBe(0);
-    const create = (lotId: number, warrantyDays: unknown) =>
-      post(t, seller, '/api/offers/create', {
-        name: 'Epic account',
-        shortDescription: 'Level 60',
-        longDescription: 'A long and honest description.',
-        price: 100,
-        availability: 1,
-        lotId,
-        userId: seller.id,
-        warrantyDays,
-      });
-    const other = await create(lots.gold, 7);
-    expect(other.status).toBe(400);
-    expect(other.body.message).toBe(MESSAGES.offerWarrantyAccountsOnly);
-    expect(other.body.fieldErrors).toEqual({ warrantyDays: MESSAGES.offerWarrantyAccountsOnly });
-    for (const bad of [5, -7, 7.5, '7', null, 1e12, Number.MAX_SAFE_INTEGER, [7], { days: 7 }, true]) {
-      const res = await create(lots.accounts, bad);
-      expect(res.status, JSON.stringify(bad)).toBe(400);
-      expect(res.body.message, JSON.stringify(bad)).toBe(MESSAGES.offerWarrantyInvalid);
-    }
-    // Zero is allowed anywhere.
-    expect((await create(lots.gold, 0)).status).toBe(201);
+  it(
+    'a seller chooses none, 7, 14 or 30 days, on account offers only; anything else is a clear 400',
+    { timeout: 120_000 },
+    async () => {
+      const offer = await createOffer(t, seller, lots.accounts, { warrantyDays: 30 });
+      expect(offer.warrantyDays).toBe(30);
+      const plain = await createOffer(t, seller, lots.accounts);
+      expect(plain.warrantyDays).toBe(0);
+      const create = (lotId: number, warrantyDays: unknown) =>
+        post(t, seller, '/api/offers/create', {
+          name: 'Epic account',
+          shortDescription: 'Level 60',
+          longDescription: 'A long and honest description.',
+          price: 100,
+          availability: 1,
+          lotId,
+          userId: seller.id,
+          warrantyDays,
+        });
+      const other = await create(lots.gold, 7);
+      expect(other.status).toBe(400);
+      expect(other.body.message).toBe(MESSAGES.offerWarrantyAccountsOnly);
+      expect(other.body.fieldErrors).toEqual({ warrantyDays: MESSAGES.offerWarrantyAccountsOnly });
+      for (const bad of [5, -7, 7.5, '7', null, 1e12, Number.MAX_SAFE_INTEGER, [7], { days: 7 }, true]) {
+        const res = await create(lots.accounts, bad);
+        expect(res.status, JSON.stringify(bad)).toBe(400);
+        expect(res.body.message, JSON.stringify(bad)).toBe(MESSAGES.offerWarrantyInvalid);
+      }
+      // Zero is allowed anywhere.
+      expect((await create(lots.gold, 0)).status).toBe(201);
 
-    // Edits: the owner changes it; another user cannot; a non-account lot keeps none.
-    const edit = (user: TestUser, body: object) =>
-      call(t.app, { method: 'PATCH', url: '/api/offers/update', token: user.token, payload: body });
-    const edited = await edit(seller, { id: offer.id, warrantyDays: 7 });
-    expect(edited.status).toBe(200);
-    expect(edited.body.warrantyDays).toBe(7);
-    expect((await edit(seller, { id: offer.id })).body.warrantyDays).toBe(7);
-    expect((await edit(buyer, { id: offer.id, warrantyDays: 0 })).status).toBe(403);
-    expect((await edit(seller, { id: offer.id, warrantyDays: 3 })).body.message).toBe(
-      MESSAGES.offerWarrantyInvalid,
-    );
-    const gold = await createOffer(t, seller, lots.gold);
-    expect((await edit(seller, { id: gold.id, warrantyDays: 14 })).body.message).toBe(
-      MESSAGES.offerWarrantyAccountsOnly,
-    );
-    const read = await call(t.app, { method: 'GET', url: `/api/offers/get?offerId=${offer.id}` });
-    expect(read.body.warrantyDays).toBe(7);
-  });
+      // Edits: the owner changes it; another user cannot; a non-account lot keeps none.
+      const edit = (user: TestUser, body: object) =>
+        call(t.app, { method: 'PATCH', url: '/api/offers/update', token: user.token, payload: body });
+      const edited = await edit(seller, { id: offer.id, warrantyDays: 7 });
+      expect(edited.status).toBe(200);
+      expect(edited.body.warrantyDays).toBe(7);
+      expect((await edit(seller, { id: offer.id })).body.warrantyDays).toBe(7);
+      expect((await edit(buyer, { id: offer.id, warrantyDays: 0 })).status).toBe(403);
+      expect((await edit(seller, { id: offer.id, warrantyDays: 3 })).body.message).toBe(
+        MESSAGES.offerWarrantyInvalid,
+      );
+      const gold = await createOffer(t, seller, lots.gold);
+      expect((await edit(seller, { id: gold.id, warrantyDays: 14 })).body.message).toBe(
+        MESSAGES.offerWarrantyAccountsOnly,
+      );
+      const read = await call(t.app, { method: 'GET', url: `/api/offers/get?offerId=${offer.id}` });
+      expect(read.body.warrantyDays).toBe(7);
+    },
+  );
 
   it('the warranty is part of the terms the buyer pays: a changed one is a 409 with the terms now', async () => {
     const offer = await createOffer(t, seller, lots.accounts, {
@@ -258,56 +262,69 @@ describe('account warranties', () => {
     expect(await releaseWarranties({ db: t.app.db }, clock.now)).toContain(id);
   });
 
-  it('a dispute during the warranty pauses the release and is decided from the held money', async () => {
-    clock.now = new Date('2026-05-01T00:00:00Z');
-    const refundId = await deliveredOrder(t, seller, buyer, lots.accounts, 30);
-    const releaseId = await deliveredOrder(t, seller, buyer, lots.accounts, 30);
-    expect((await post(t, buyer, `/api/orders/${refundId}/confirm`)).status).toBe(200);
-    expect((await post(t, buyer, `/api/orders/${releaseId}/confirm`)).status).toBe(200);
-    const sellerBefore = await wallet(t, seller);
-    const buyerBefore = await wallet(t, buyer);
+  it(
+    'a dispute during the warranty pauses the release and is decided from the held money',
+    { timeout: 120_000 },
+    async () => {
+      clock.now = new Date('2026-05-01T00:00:00Z');
+      const refundId = await deliveredOrder(t, seller, buyer, lots.accounts, 30);
+      const releaseId = await deliveredOrder(t, seller, buyer, lots.accounts, 30);
+      expect((await post(t, buyer, `/api/orders/${refundId}/confirm`)).status).toBe(200);
+      expect((await post(t, buyer, `/api/orders/${releaseId}/confirm`)).status).toBe(200);
+      const sellerBefore = await wallet(t, seller);
+      const buyerBefore = await wallet(t, buyer);
 
-    clock.now = new Date('2026-05-20T00:00:00Z');
-    // Only the buyer opens it; the seller and strangers are refused.
-    expect((await post(t, seller, `/api/orders/${refundId}/dispute`, { reason: 'x' })).status).toBe(403);
-    const opened = await post(t, buyer, `/api/orders/${refundId}/dispute`, {
-      reason: 'The seller recovered it',
-    });
-    expect(opened.status).toBe(201);
-    expect(opened.body).toMatchObject({ orderState: 'disputed', status: 'open' });
-    expect((await post(t, buyer, `/api/orders/${releaseId}/dispute`, { reason: 'Mail lost' })).status).toBe(
-      201,
-    );
-    const during = await wallet(t, seller);
-    expect(during.warrantyHeld).toBe(sellerBefore.warrantyHeld - 200);
-    expect((await wallet(t, buyer)).inEscrow).toBe(buyerBefore.inEscrow + 226);
-    // Paused: the job does not touch disputed orders, however late.
-    const released = await releaseWarranties({ db: t.app.db }, new Date('2027-01-01T00:00:00Z'));
-    expect(released).not.toContain(refundId);
-    expect(released).not.toContain(releaseId);
-    expect(await ledgerBalances(t)).toEqual({ total: 0, unbalanced: 0 });
-
-    const resolve = (orderId: number, outcome: string) =>
-      call(t.app, { method: 'GET', url: `/api/orders/${orderId}/dispute`, token: buyer.token }).then((d) =>
-        post(t, admin, `/api/admin/disputes/${d.body.id}/resolve`, { outcome, reason: 'Decided' }),
+      clock.now = new Date('2026-05-20T00:00:00Z');
+      // Only the buyer opens it; the seller and strangers are refused.
+      expect((await post(t, seller, `/api/orders/${refundId}/dispute`, { reason: 'x' })).status).toBe(403);
+      const opened = await post(t, buyer, `/api/orders/${refundId}/dispute`, {
+        reason: 'The seller recovered it',
+      });
+      expect(opened.status).toBe(201);
+      expect(opened.body).toMatchObject({ orderState: 'disputed', status: 'open' });
+      expect((await post(t, buyer, `/api/orders/${releaseId}/dispute`, { reason: 'Mail lost' })).status).toBe(
+        201,
       );
-    expect((await resolve(refundId, 'refund')).status).toBe(200);
-    expect((await resolve(releaseId, 'release')).status).toBe(200);
-    expect((await wallet(t, buyer)).balance).toBe(buyerBefore.balance + 113);
-    expect((await wallet(t, seller)).balance).toBe(sellerBefore.balance + 100);
-    const refunded = await call(t.app, { method: 'GET', url: `/api/orders/${refundId}`, token: buyer.token });
-    expect(refunded.body).toMatchObject({ state: 'refunded', refunded: 113, sellerAmount: 0, commission: 0 });
-    const paid = await call(t.app, { method: 'GET', url: `/api/orders/${releaseId}`, token: seller.token });
-    expect(paid.body).toMatchObject({
-      state: 'completed',
-      sellerAmount: 100,
-      commission: 13,
-      warrantyEndsAt: null,
-    });
-    expect(paid.body.actions).not.toContain('dispute');
-    expect(await ledgerBalances(t)).toEqual({ total: 0, unbalanced: 0 });
-    expect(await releaseWarranties({ db: t.app.db }, new Date('2027-01-01T00:00:00Z'))).toEqual([]);
-  });
+      const during = await wallet(t, seller);
+      expect(during.warrantyHeld).toBe(sellerBefore.warrantyHeld - 200);
+      expect((await wallet(t, buyer)).inEscrow).toBe(buyerBefore.inEscrow + 226);
+      // Paused: the job does not touch disputed orders, however late.
+      const released = await releaseWarranties({ db: t.app.db }, new Date('2027-01-01T00:00:00Z'));
+      expect(released).not.toContain(refundId);
+      expect(released).not.toContain(releaseId);
+      expect(await ledgerBalances(t)).toEqual({ total: 0, unbalanced: 0 });
+
+      const resolve = (orderId: number, outcome: string) =>
+        call(t.app, { method: 'GET', url: `/api/orders/${orderId}/dispute`, token: buyer.token }).then((d) =>
+          post(t, admin, `/api/admin/disputes/${d.body.id}/resolve`, { outcome, reason: 'Decided' }),
+        );
+      expect((await resolve(refundId, 'refund')).status).toBe(200);
+      expect((await resolve(releaseId, 'release')).status).toBe(200);
+      expect((await wallet(t, buyer)).balance).toBe(buyerBefore.balance + 113);
+      expect((await wallet(t, seller)).balance).toBe(sellerBefore.balance + 100);
+      const refunded = await call(t.app, {
+        method: 'GET',
+        url: `/api/orders/${refundId}`,
+        token: buyer.token,
+      });
+      expect(refunded.body).toMatchObject({
+        state: 'refunded',
+        refunded: 113,
+        sellerAmount: 0,
+        commission: 0,
+      });
+      const paid = await call(t.app, { method: 'GET', url: `/api/orders/${releaseId}`, token: seller.token });
+      expect(paid.body).toMatchObject({
+        state: 'completed',
+        sellerAmount: 100,
+        commission: 13,
+        warrantyEndsAt: null,
+      });
+      expect(paid.body.actions).not.toContain('dispute');
+      expect(await ledgerBalances(t)).toEqual({ total: 0, unbalanced: 0 });
+      expect(await releaseWarranties({ db: t.app.db }, new Date('2027-01-01T00:00:00Z'))).toEqual([]);
+    },
+  );
 
   it('orders without a warranty complete as before: paid out at once, no dispute after completion', async () => {
     const id = await deliveredOrder(t, seller, buyer, lots.accounts, 0);

@@ -93,6 +93,25 @@ describe('OrderPage', () => {
     expect(screen.queryByText('Продавец получит')).not.toBeInTheDocument();
   });
 
+  it('shows a completed order’s warranty, until when the money is held, and offers a dispute during it', async () => {
+    setup({
+      'GET /api/orders/12': () =>
+        jsonResponse(
+          order({
+            state: 'completed',
+            deliveredAt: '2026-11-21T10:00:00Z',
+            completedAt: '2026-11-22T10:00:00Z',
+            warrantyDays: 14,
+            warrantyEndsAt: '2026-12-06T10:00:00Z',
+            actions: ['dispute', 'review'],
+          }),
+        ),
+    });
+    expect(await screen.findByTestId('order-warranty')).toHaveTextContent('14 дней');
+    expect(screen.getByTestId('order-warranty-ends')).toHaveTextContent(/Гарантия до 06\.12\.2026/);
+    expect(screen.getByRole('button', { name: 'Открыть спор' })).toBeInTheDocument();
+  });
+
   it('lets the seller deliver with a message and shows the new state', async () => {
     let state: Order['state'] = 'paid';
     const { user, fetchMock } = setup(
