@@ -108,7 +108,7 @@ describe('OrderPage', () => {
         ),
     });
     expect(await screen.findByTestId('order-warranty')).toHaveTextContent('14 дней');
-    expect(screen.getByTestId('order-warranty-ends')).toHaveTextContent(/Гарантия до 06\.12\.2026/);
+    expect(screen.getByTestId('order-warranty-ends')).toHaveTextContent(/Гарантия до 6 дек\. 2026/);
     expect(screen.getByRole('button', { name: 'Открыть спор' })).toBeInTheDocument();
   });
 

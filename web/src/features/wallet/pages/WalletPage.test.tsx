@@ -134,7 +134,7 @@ describe('WalletPage', () => {
     const held = screen.getByRole('link', { name: /заказ №31 «Epic account», до/ });
     expect(held).toHaveAttribute('href', '/orders/31');
     expect(held.textContent).toMatch(/150,00/);
-    expect(held.textContent).toMatch(/05\.12\.2026/);
+    expect(held.textContent).toMatch(/5 дек\. 2026/);
     await act(() => i18n.changeLanguage('en'));
     expect(await screen.findByRole('link', { name: /order #31 “Epic account”, until/ })).toBeInTheDocument();
     expect(document.querySelector('[data-balance="warranty"] dt')).toHaveTextContent('Under warranty');
