@@ -100,6 +100,7 @@ describe('EditOfferForm', () => {
         pictureUrl: '/media/offers/gold.jpg',
         active: true,
         commissionRate: 0.13,
+        warrantyDays: 0,
       },
     ]);
     answer();
