@@ -225,6 +225,11 @@ export const MESSAGES = {
   offerKeyTooLong: 'A key can be at most 500 characters',
   offerKeysTooMany: 'At most 1000 keys can be added at once',
   offerKeysStockFull: 'An offer can hold at most 10 000 unsold keys',
+  offerWarrantyInvalid: 'Choose a warranty of none, 7, 14 or 30 days',
+  offerWarrantyAccountsOnly: 'Only offers of accounts can carry a warranty',
+  disputeWarrantyOver: "This order's warranty has ended: a dispute can no longer be opened",
+  notificationWarrantyReleasedTitle: 'Гарантия закончилась',
+  notificationWarrantyReleasedContent: 'Заказ №{id}: гарантия закончилась, {amount} ₽ зачислены на кошелёк',
   offerKeysAvailabilityFixed: 'The availability of an offer with keys follows its stock of keys',
   systemOrderCreated:
     'Заказ №{id} оплачен: {quantity} × «{offer}» на {total} ₽. Деньги удерживаются до подтверждения покупателем.',

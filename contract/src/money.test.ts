@@ -102,6 +102,7 @@ describe('order terms', () => {
     unitPriceKopecks: 50,
     offerMinQuantity: 100,
     lotMinQuantity: 1,
+    warrantyDays: 14,
   };
   it('are what Buy Now shows and sends, compared to the kopeck', () => {
     const terms = orderTerms(source, 250);
@@ -111,11 +112,13 @@ describe('order terms', () => {
       minQuantity: 100,
       quantity: 250,
       total: 141.25,
+      warrantyDays: 14,
     });
     expect(sameTerms(terms, { ...terms, total: 141.25000000001 })).toBe(true);
     expect(sameTerms(terms, { ...terms, total: 141.26 })).toBe(false);
     expect(sameTerms(terms, { ...terms, minQuantity: 1 })).toBe(false);
     expect(sameTerms(terms, { ...terms, pricingType: 'PER_ITEM' })).toBe(false);
+    expect(sameTerms(terms, { ...terms, warrantyDays: 0 })).toBe(false);
     expect(sameTerms(terms, orderTerms({ ...source, unitPriceKopecks: 51 }, 250))).toBe(false);
   });
 });

@@ -133,6 +133,18 @@ const NOTICES = {
     ru: ['спор по заказу №{id} решён', 'Спор по заказу №{id} решён. {reason}'],
     en: ['the dispute on order #{id} is decided', 'The dispute on order #{id} is decided. {reason}'],
   },
+  warrantyReleased: {
+    type: 'warranty_released',
+    params: ['id', 'amount'],
+    ru: [
+      'гарантия по заказу №{id} закончилась',
+      'Гарантия по заказу №{id} закончилась: {amount} ₽ зачислены на ваш кошелёк.',
+    ],
+    en: [
+      'the warranty of order #{id} has ended',
+      'The warranty of order #{id} has ended: {amount} ₽ went to your wallet.',
+    ],
+  },
   withdrawalApproved: {
     type: 'withdrawal_decided',
     params: ['amount', 'reason'],

@@ -23,6 +23,7 @@ export const NOTIFICATION_EVENT_TYPES = {
   moderation: 'moderation',
   /** A reporter learns what became of their report (docs/product.md#reports-and-moderation). */
   reportOutcome: 'report_outcome',
+  warrantyReleased: 'warranty_released',
 } as const;
 
 export const NOTIFICATION_STATUS = { read: 'READ', unread: 'UNREAD' } as const;
@@ -66,6 +67,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS = {
   [NOTIFICATION_EVENT_TYPES.disputeResolved]: 'email',
   [NOTIFICATION_EVENT_TYPES.moderation]: 'email',
   [NOTIFICATION_EVENT_TYPES.reportOutcome]: 'inApp',
+  [NOTIFICATION_EVENT_TYPES.warrantyReleased]: 'email',
   [NOTIFICATION_EVENT_TYPES.chatMessage]: 'email',
   [NOTIFICATION_EVENT_TYPES.newReview]: 'inApp',
   [NOTIFICATION_EVENT_TYPES.reviewReply]: 'inApp',

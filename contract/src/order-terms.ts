@@ -8,7 +8,7 @@ import {
 
 /**
  * The terms a buyer agrees to in Buy Now (ADR 0031): what the offer's price means, what one unit
- * costs, the smallest purchase, and the total of the quantity chosen. The web app shows them and
+ * costs, the smallest purchase, the total of the quantity chosen, and the warranty (ADR 0060). The web app shows them and
  * sends them with POST /api/orders; the server computes them again from the locked offer row and
  * refuses (409 `orderTermsChanged`, with its own terms) when they differ. Money in roubles.
  */
@@ -20,6 +20,8 @@ export type OrderTerms = {
   quantity: number;
   /** What the buyer pays for `quantity`, commission included (orderAmounts). */
   total: number;
+  /** The seller's warranty on an account, in days (warranty.ts): the money stays held this long after completion. */
+  warrantyDays: number;
 };
 
 /** What an offer's terms are read from: the offer as the API shows it, or its row. */
@@ -29,6 +31,7 @@ export type TermsSource = {
   /** The offer's attributes.minQuantity, when it names one. */
   offerMinQuantity: unknown;
   lotMinQuantity: number;
+  warrantyDays: number;
 };
 
 export function orderTerms(source: TermsSource, quantity: number): OrderTerms {
@@ -38,6 +41,7 @@ export function orderTerms(source: TermsSource, quantity: number): OrderTerms {
     minQuantity: offerMinQuantity(source.pricingType, source.offerMinQuantity, source.lotMinQuantity),
     quantity,
     total: kopecksToRoubles(orderAmounts(source.unitPriceKopecks, quantity).totalKopecks),
+    warrantyDays: source.warrantyDays,
   };
 }
 
@@ -47,6 +51,7 @@ export function sameTerms(a: OrderTerms, b: OrderTerms): boolean {
     a.pricingType === b.pricingType &&
     a.minQuantity === b.minQuantity &&
     a.quantity === b.quantity &&
+    a.warrantyDays === b.warrantyDays &&
     roublesToKopecks(a.unitPrice) === roublesToKopecks(b.unitPrice) &&
     roublesToKopecks(a.total) === roublesToKopecks(b.total)
   );

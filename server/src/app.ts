@@ -7,6 +7,7 @@ import { Outbox, type OutboxOptions } from './events/outbox.ts';
 import { orderAutoCompleteJob } from './jobs/order-auto-complete.ts';
 import { orderDeadlineExpireJob, orderDeadlineWarnJob } from './jobs/order-deadlines.ts';
 import { disputeSellerDeadlineJob } from './jobs/dispute-seller-deadline.ts';
+import { warrantyReleaseJob } from './jobs/warranty-release.ts';
 import { outboxPruneJob } from './jobs/outbox-prune.ts';
 import { mailDeliverJob } from './jobs/mail-deliver.ts';
 import { mailPruneJob } from './jobs/mail-prune.ts';
@@ -183,6 +184,7 @@ export async function buildApp({
       orderDeadlineExpireJob({ db: db.db }),
       orderDeadlineWarnJob({ db: db.db }),
       disputeSellerDeadlineJob({ db: db.db }),
+      warrantyReleaseJob({ db: db.db }),
       outboxPruneJob(outbox),
       mailDeliverJob(mailer),
       mailPruneJob(mailer),

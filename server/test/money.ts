@@ -31,7 +31,7 @@ export async function topUp(t: TestApp, user: TestUser, roubles: number): Promis
 export async function wallet(
   t: TestApp,
   user: TestUser,
-): Promise<{ balance: number; held: number; inEscrow: number }> {
+): Promise<{ balance: number; held: number; inEscrow: number; warrantyHeld: number }> {
   const res = await call(t.app, { method: 'GET', url: '/api/wallet', token: user.token });
   if (res.status !== 200) throw new Error(`wallet failed: ${res.status}`);
   return res.body;
@@ -42,7 +42,7 @@ export async function termsOf(t: TestApp, offerId: number, quantity: number): Pr
   const res = await call(t.app, { method: 'GET', url: `/api/offers/get?offerId=${offerId}` });
   // An offer nobody can read still gets a body: the server answers for the offer, not the terms.
   if (res.status !== 200)
-    return { pricingType: 'PER_ITEM', unitPrice: 1, minQuantity: 1, quantity, total: 1.13 };
+    return { pricingType: 'PER_ITEM', unitPrice: 1, minQuantity: 1, quantity, total: 1.13, warrantyDays: 0 };
   const offer = res.body as Offer;
   return orderTerms(
     {
@@ -50,6 +50,7 @@ export async function termsOf(t: TestApp, offerId: number, quantity: number): Pr
       unitPriceKopecks: roublesToKopecks(offer.unitPrice),
       offerMinQuantity: offer.attributes.minQuantity,
       lotMinQuantity: offer.lot.attributes.minQuantity,
+      warrantyDays: offer.warrantyDays,
     },
     quantity,
   );

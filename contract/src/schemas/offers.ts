@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages.ts';
 import { MEDIA_PATH } from '../offer-rules.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
 import { line, text, textRecordOf } from './text.ts';
+import { isWarrantyDays } from '../warranty.ts';
 import {
   LONG_DESCRIPTION_MAX,
   LOT_DEFAULT_PAGE_SIZE,
@@ -65,6 +66,8 @@ export const offerSchema = z.object({
   lot: offerLotSchema,
   /** The seller's delivery time in minutes, 0 for instant (contract/src/delivery-time.ts). */
   deliveryMinutes: z.number().int(),
+  /** The warranty the seller gives on an account, in days (contract/src/warranty.ts); 0 is none. */
+  warrantyDays: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -125,6 +128,10 @@ const deliveryMinutes = z
   .int(MESSAGES.offerDeliveryTimeInvalid)
   .min(0, MESSAGES.offerDeliveryTimeInvalid)
   .max(DELIVERY_MINUTES_MAX, MESSAGES.offerDeliveryTimeInvalid);
+/** One of WARRANTY_DAYS; only an account lot's offer may choose more than 0 (checked by the server). */
+const warrantyDays = z
+  .number({ error: MESSAGES.offerWarrantyInvalid })
+  .refine((n: number): boolean => isWarrantyDays(n), MESSAGES.offerWarrantyInvalid);
 
 const pictureUrl = line()
   .max(300, MESSAGES.offerPictureInvalid)
@@ -163,6 +170,7 @@ export const createOfferBodySchema = z.object({
   attributes: offerAttributesInputSchema.nullish(),
   /** When left out, the default of the lot's kind. */
   deliveryMinutes: deliveryMinutes.optional(),
+  warrantyDays: warrantyDays.optional(),
 });
 export type CreateOfferBody = z.input<typeof createOfferBodySchema>;
 
@@ -198,6 +206,7 @@ export const updateOfferBodySchema = z.object({
   pictureUrl,
   active: z.boolean().nullish(),
   commissionRate: z.number().nullish(),
+  warrantyDays: warrantyDays.optional(),
 });
 export type UpdateOfferBody = z.input<typeof updateOfferBodySchema>;
 

@@ -14,6 +14,7 @@ import { idSchema } from './chats.ts';
 import { errorBodySchema } from './error.ts';
 import { pagedSchema } from './paging.ts';
 import { text } from './text.ts';
+import { isWarrantyDays } from '../warranty.ts';
 import { idempotencyKeySchema } from './wallet.ts';
 
 /** Orders with escrow and automatic key delivery (docs/product.md#orders, #keys). Money in roubles. */
@@ -48,6 +49,11 @@ export const createOrderBodySchema = z.object({
     .max(ORDER_QUANTITY_MAX, MESSAGES.orderTermsInvalid),
   /** What the buyer agreed to pay for `quantity`, commission included, roubles. */
   total: termsMoney(ORDER_TOTAL_MAX_KOPECKS / 100),
+  /** The warranty the buyer saw, in days (ADR 0060); left out means none. */
+  warrantyDays: z
+    .number({ error: MESSAGES.orderTermsInvalid })
+    .refine((n: number): boolean => isWarrantyDays(n), MESSAGES.orderTermsInvalid)
+    .default(0),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
@@ -99,6 +105,14 @@ export const orderSchema = z.object({
   deliverBy: z.string().nullable(),
   /** When the buyer chose to wait longer (once); null until then. */
   deadlineExtendedAt: z.string().nullable(),
+  /**
+   * The seller's warranty copied from the offer when paid, in days (ADR 0060). After completion the
+   * seller's part stays held until `warrantyEndsAt`, while the buyer may open a dispute; null when
+   * nothing is held (no warranty, not completed, or disputed). `warrantyReleasedAt`: when it was paid out.
+   */
+  warrantyDays: z.number().int(),
+  warrantyEndsAt: z.string().nullable(),
+  warrantyReleasedAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderPageSchema = pagedSchema(orderSchema);
@@ -110,6 +124,7 @@ export const orderTermsSchema = z.object({
   minQuantity: z.number().int(),
   quantity: z.number().int(),
   total: z.number(),
+  warrantyDays: z.number().int(),
 }) satisfies z.ZodType<OrderTerms>;
 
 /**

@@ -38,6 +38,12 @@ export const walletSchema = z.object({
   held: z.number(),
   /** Money of the user's open purchases, held in escrow until they complete, roubles. */
   inEscrow: z.number(),
+  /** The seller's part of completed orders still under warranty (ADR 0060), roubles. */
+  warrantyHeld: z.number(),
+  /** Each of them: the order, the amount and when it is released, soonest first. */
+  warranties: z.array(
+    z.object({ orderId: z.number().int(), offerName: z.string(), amount: z.number(), releaseAt: z.string() }),
+  ),
   currency: z.string(),
   /** The payment provider top-ups go through, e.g. "test" (a test card, no real money). */
   provider: z.string().nullable(),
@@ -52,6 +58,8 @@ export const LEDGER_TRANSACTION_KINDS = [
   'withdrawal_hold',
   'withdrawal_payout',
   'withdrawal_return',
+  'warranty_release',
+  'warranty_dispute',
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
@@ -61,7 +69,7 @@ export const walletEntrySchema = z.object({
   transactionId: z.number().int(),
   kind: z.enum(LEDGER_TRANSACTION_KINDS),
   /** Which of the user's balances moved. */
-  account: z.enum(['wallet', 'held']),
+  account: z.enum(['wallet', 'held', 'warranty']),
   /** Signed roubles: positive in, negative out. */
   amount: z.number(),
   orderId: z.number().int().nullable(),

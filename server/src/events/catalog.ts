@@ -22,6 +22,8 @@ export type DomainEvents = {
   'order.confirmed': OrderParties & { sellerKopecks: number };
   /** The 72 h rule completed a delivered order. */
   'order.autoCompleted': OrderParties & { sellerKopecks: number };
+  /** An order's warranty ended: its held money went to the seller's wallet (ADR 0060). */
+  'order.warrantyReleased': OrderParties & { sellerKopecks: number };
   'order.cancelled': OrderParties & { totalKopecks: number; by: 'buyer' | 'seller' };
   /** A key order refunded on the buyer's request. */
   'order.refunded': OrderParties & { totalKopecks: number };
@@ -105,6 +107,7 @@ export const EVENT_TYPES = [
   'order.delivered',
   'order.confirmed',
   'order.autoCompleted',
+  'order.warrantyReleased',
   'order.cancelled',
   'order.refunded',
   'order.expired',

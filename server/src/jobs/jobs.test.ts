@@ -32,6 +32,7 @@ describe('the 72 h auto-complete on the scheduler', () => {
       { name: 'orders.auto-complete', cron: '* * * * *' },
       { name: 'orders.deadline-expire', cron: '* * * * *' },
       { name: 'orders.deadline-warn', cron: '* * * * *' },
+      { name: 'orders.warranty-release', cron: '* * * * *' },
       { name: 'outbox.prune', cron: '17 3 * * *' },
       { name: 'passkeys.prune', cron: '17 * * * *' },
       { name: 'sessions.prune', cron: '43 3 * * *' },

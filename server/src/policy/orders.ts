@@ -67,6 +67,36 @@ export function assertMayResolveDispute(adminId: number, order: { buyerId: numbe
   if (adminId === order.buyerId || adminId === order.sellerId) throw forbidden(MESSAGES.adminOwnDispute);
 }
 
+/** What decides whether a completed order is still under its warranty (ADR 0060). */
+type WarrantyState = {
+  state: OrderState;
+  warrantyDays: number;
+  warrantyEndsAt: Date | null;
+  warrantyReleasedAt: Date | null;
+};
+
+/** A completed order whose seller's part is held and whose warranty has not ended by `now`. */
+export function underWarranty(order: WarrantyState, now: Date): boolean {
+  return (
+    order.state === 'completed' &&
+    order.warrantyEndsAt !== null &&
+    order.warrantyReleasedAt === null &&
+    now.getTime() < order.warrantyEndsAt.getTime()
+  );
+}
+
+/**
+ * Over which money the buyer of `order` may open a dispute now: its escrow, while it is paid or
+ * delivered, or its held money, while it is completed and under warranty (ADR 0060). Otherwise a
+ * 409: the warranty has ended, or the state allows no dispute.
+ */
+export function disputeOver(order: WarrantyState, now: Date): 'escrow' | 'warranty' {
+  if (canTransition('dispute', order.state, 'buyer')) return 'escrow';
+  if (underWarranty(order, now)) return 'warranty';
+  if (order.state === 'completed' && order.warrantyDays > 0) throw conflict(MESSAGES.disputeWarrantyOver);
+  throw wrongState(order.state);
+}
+
 /** The policy action behind each action an order page offers. */
 const ORDER_PAGE_ACTIONS: Record<Order['actions'][number], Action> = {
   deliver: 'order.deliver',

@@ -26,6 +26,7 @@ export function offerFixture(lot: LotFixture, id: number, extra: Record<string, 
     lotId: lot.id,
     lot: { id: lot.id, name: lot.name, attributes: lot.attributes, product: lot.product },
     createdAt: '2025-07-16T10:00:00Z',
+    warrantyDays: 0,
     updatedAt: '2025-07-16T10:00:00Z',
     ...extra,
   };

@@ -11,6 +11,8 @@ import { users } from './users.ts';
 export const LEDGER_ACCOUNT_KINDS = [
   'user_wallet',
   'user_held',
+  /** A seller's money of completed orders still under warranty (ADR 0060). */
+  'user_warranty',
   'escrow',
   'platform_commission',
   'provider_clearing',
@@ -22,18 +24,18 @@ export const ledgerAccounts = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
-    /** The owner of a user_wallet or user_held account; null for the platform's accounts. */
+    /** The owner of a user_wallet, user_held or user_warranty account; null for the platform's accounts. */
     userId: integer('user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'ledger_accounts_kind',
-      sql`${t.kind} IN ('user_wallet','user_held','escrow','platform_commission','provider_clearing')`,
+      sql`${t.kind} IN ('user_wallet','user_held','user_warranty','escrow','platform_commission','provider_clearing')`,
     ),
     check(
       'ledger_accounts_owner',
-      sql`(${t.kind} IN ('user_wallet','user_held')) = (${t.userId} IS NOT NULL)`,
+      sql`(${t.kind} IN ('user_wallet','user_held','user_warranty')) = (${t.userId} IS NOT NULL)`,
     ),
     uniqueIndex('ledger_accounts_kind_user_key').on(t.kind, sql`coalesce(${t.userId}, 0)`),
   ],

@@ -121,6 +121,12 @@ export const offers = pgTable(
      * triggers on users and offers (migration 0012), whichever path changes either.
      */
     heldActive: boolean('held_active'),
+    /**
+     * The warranty the seller gives on an account, in days (contract/src/warranty.ts WARRANTY_DAYS;
+     * ADR 0060): after an order completes, the seller's part stays held this long. 0 is none; only
+     * an account lot's offer has more.
+     */
+    warrantyDays: integer('warranty_days').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -133,6 +139,7 @@ export const offers = pgTable(
     check('offers_deleted_inactive', sql`${t.deletedAt} IS NULL OR NOT ${t.active}`),
     check('offers_blocked_inactive', sql`${t.blockedAt} IS NULL OR NOT ${t.active}`),
     check('offers_held_inactive', sql`${t.heldActive} IS NULL OR NOT ${t.active}`),
+    check('offers_warranty_days', sql`${t.warrantyDays} IN (0, 7, 14, 30)`),
     index('offers_user_idx')
       .on(t.userId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} IS NULL`),

@@ -62,6 +62,16 @@ export const orders = pgTable(
     deadlineExtendedAt: timestamp('deadline_extended_at', { withTimezone: true }),
     /** When the seller was warned that the deadline is near: once per deadline. */
     deadlineWarnedAt: timestamp('deadline_warned_at', { withTimezone: true }),
+    /** The offer's warranty when paid, in days (ADR 0060): part of the terms the buyer confirmed. */
+    warrantyDays: integer('warranty_days').notNull().default(0),
+    /**
+     * Set at completion when the order has a warranty: the seller's part is held in their
+     * user_warranty account until then, and the buyer may open a dispute before it. Cleared when a
+     * dispute takes the held money back into escrow.
+     */
+    warrantyEndsAt: timestamp('warranty_ends_at', { withTimezone: true }),
+    /** When the warranty job paid the held money to the seller's wallet (once). */
+    warrantyReleasedAt: timestamp('warranty_released_at', { withTimezone: true }),
   },
   (t) => [
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
@@ -88,6 +98,10 @@ export const orders = pgTable(
     index('orders_paid_deliver_by_idx')
       .on(t.deliverBy)
       .where(sql`${t.state} = 'paid'`),
+    // The warranty sweep reads only completed orders whose held money is still held.
+    index('orders_warranty_due_idx')
+      .on(t.warrantyEndsAt)
+      .where(sql`${t.warrantyEndsAt} IS NOT NULL AND ${t.warrantyReleasedAt} IS NULL`),
   ],
 );
 

@@ -46,7 +46,8 @@ export default async function disputeRoutes(app: FastifyInstance) {
       config: { action: 'dispute.open' },
       schema: {
         tags,
-        summary: 'Buyer: open a dispute on a paid or delivered order; its money stays held',
+        summary:
+          'Buyer: open a dispute on a paid or delivered order, or a completed one under warranty; its money stays held',
         params: orderIdParamsSchema,
         body: openDisputeBodySchema,
         response: { 201: disputeSchema, ...errors },

@@ -1,7 +1,6 @@
 import { DISPUTE_STATS_DAYS, lotKind, sellerAnswerBy, type DisputeRule } from '@gamelot/contract/disputes';
 import { MESSAGES } from '@gamelot/contract/messages';
-import { fillMessage } from '@gamelot/contract/offer-rules';
-import { canTransition, splitAmounts, type DisputeOutcome } from '@gamelot/contract/orders';
+import { splitAmounts, type DisputeOutcome } from '@gamelot/contract/orders';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { kopecksToRoubles, roublesToKopecks } from '@gamelot/contract/rules';
 import type { Dispute, DisputeStats, disputeMessageBodySchema } from '@gamelot/contract/schemas/disputes';
@@ -9,11 +8,17 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { assertMayResolveDispute } from '../../policy/orders.ts';
+import { assertMayResolveDispute, disputeOver } from '../../policy/orders.ts';
 import * as orderRepo from '../orders/index.ts';
 import { roleOf } from '../orders/index.ts';
 import { emit } from '../../events/outbox.ts';
-import { parties, refundToBuyer, release, type OrderDeps } from '../orders/index.ts';
+import {
+  parties,
+  refundToBuyer,
+  release,
+  reopenForWarrantyDispute,
+  type OrderDeps,
+} from '../orders/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -91,7 +96,10 @@ export async function getDispute(
   return toDispute(deps.db, v);
 }
 
-/** POST /api/orders/{id}/dispute: the buyer, while the order is paid or delivered. */
+/**
+ * POST /api/orders/{id}/dispute: the buyer, while the order is paid or delivered, or completed and
+ * under warranty (its held money then goes back into escrow, ADR 0060).
+ */
 export async function openDispute(
   deps: OrderDeps,
   principal: Principal | null,
@@ -104,10 +112,10 @@ export async function openDispute(
     if (!o) throw notFound(MESSAGES.orderNotFound);
     const role = roleOf(o, principal);
     if (role !== 'buyer') throw forbidden();
-    if (!canTransition('dispute', o.state, role))
-      throw conflict(fillMessage(MESSAGES.orderWrongState, { state: o.state }));
+    const over = disputeOver(o, now);
     const answerBy = sellerAnswerBy(now, kindOf(await repo.lotOfOrder(tx, o.id)));
-    await orderRepo.updateOrder(tx, o.id, { state: 'disputed' });
+    if (over === 'warranty') await reopenForWarrantyDispute(tx, o);
+    else await orderRepo.updateOrder(tx, o.id, { state: 'disputed' });
     await repo.insertDispute(tx, {
       orderId: o.id,
       openedBy: o.buyerId,

@@ -8,4 +8,5 @@ export {
   transfer,
   userBalance,
   walletAccountId,
+  warrantyAccountId,
 } from './service.ts';

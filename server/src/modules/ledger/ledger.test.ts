@@ -19,9 +19,10 @@ import * as ledger from './service.ts';
 
 /**
  * The ledger's invariants (docs/product.md#money) under random sequences of top-ups, purchases, deliveries,
- * confirmations, cancellations, withdrawals, disputes and their resolutions, and the auto-complete sweep: every transaction sums
- * to zero, no user balance goes below zero, escrow equals the open orders, the commission account
- * equals the completed orders' commissions.
+ * confirmations, cancellations, withdrawals, disputes and their resolutions (during warranties too), the auto-complete
+ * sweep and the warranty release: every transaction sums to zero, no user balance goes below zero, escrow equals the
+ * open orders, the commission account equals the completed orders' commissions, and the warranty accounts hold the
+ * seller's part of the completed orders still under warranty.
  */
 describe('ledger invariants', () => {
   let t: TestApp;
@@ -46,7 +47,7 @@ describe('ledger invariants', () => {
     expect(unbalanced).toEqual([]);
     const negative = await rows(sql`
       SELECT a.id, sum(e.amount_kopecks) AS balance FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
-      WHERE a.kind IN ('user_wallet', 'user_held', 'escrow', 'platform_commission')
+      WHERE a.kind IN ('user_wallet', 'user_held', 'user_warranty', 'escrow', 'platform_commission')
       GROUP BY a.id HAVING sum(e.amount_kopecks) < 0`);
     expect(negative).toEqual([]);
     const open = `{${OPEN_ORDER_STATES.join(',')}}`;
@@ -56,6 +57,8 @@ describe('ledger invariants', () => {
       commission: string;
       earned: string;
       total: string;
+      warranty: string;
+      underWarranty: string;
     }>(sql`
       SELECT
         (SELECT coalesce(sum(e.amount_kopecks), 0) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
@@ -64,10 +67,15 @@ describe('ledger invariants', () => {
         (SELECT coalesce(sum(e.amount_kopecks), 0) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
           WHERE a.kind = 'platform_commission') AS commission,
         (SELECT coalesce(sum(commission_kopecks), 0) FROM orders WHERE state = 'completed') AS earned,
-        (SELECT coalesce(sum(amount_kopecks), 0) FROM ledger_entries) AS total`);
+        (SELECT coalesce(sum(amount_kopecks), 0) FROM ledger_entries) AS total,
+        (SELECT coalesce(sum(e.amount_kopecks), 0) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+          WHERE a.kind = 'user_warranty') AS warranty,
+        (SELECT coalesce(sum(total_kopecks - commission_kopecks), 0) FROM orders
+          WHERE state = 'completed' AND warranty_ends_at IS NOT NULL AND warranty_released_at IS NULL) AS "underWarranty"`);
     expect(Number(check!.escrow)).toBe(Number(check!.open));
     expect(Number(check!.commission)).toBe(Number(check!.earned));
     expect(Number(check!.total)).toBe(0);
+    expect(Number(check!.warranty)).toBe(Number(check!.underWarranty));
   }
 
   beforeAll(async () => {
@@ -83,6 +91,8 @@ describe('ledger invariants', () => {
           originalPriceKopecks: 1000 * (i + j) + 37,
           priceKopecks: 1,
           availability: 1000,
+          // Every second offer carries a warranty (ADR 0060): its orders' money is held after completion.
+          warrantyDays: j === 2 ? 7 : 0,
         })),
       ),
     );
@@ -111,6 +121,7 @@ describe('ledger invariants', () => {
       roubles: fc.integer({ min: 100, max: 300 }),
     }),
     fc.record({ op: fc.constant('sweep' as const) }),
+    fc.record({ op: fc.constant('releaseWarranties' as const), days: fc.integer({ min: 0, max: 10 }) }),
     fc.record({ op: fc.constant('dispute' as const), order: fc.nat(50) }),
     fc.record({
       op: fc.constant('resolve' as const),
@@ -147,6 +158,8 @@ describe('ledger invariants', () => {
               if (res.status !== 201) refused++;
             } else if (o.op === 'sweep') {
               await orders.autoComplete(deps(), new Date(Date.now() + 73 * 3600_000));
+            } else if (o.op === 'releaseWarranties') {
+              await orders.releaseWarranties(deps(), new Date(Date.now() + o.days * 24 * 3600_000));
             } else {
               const target = placed[o.order % Math.max(1, placed.length)];
               if (!target) continue;

@@ -9,7 +9,7 @@ import {
 
 /** SQL of the double-entry ledger (ADR 0020). Callers pass the transaction they write in. */
 
-export type UserAccountKind = Extract<LedgerAccountKind, 'user_wallet' | 'user_held'>;
+export type UserAccountKind = Extract<LedgerAccountKind, 'user_wallet' | 'user_held' | 'user_warranty'>;
 export type PlatformAccountKind = Exclude<LedgerAccountKind, UserAccountKind>;
 
 /**

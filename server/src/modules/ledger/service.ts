@@ -56,6 +56,8 @@ export async function lockWalletFor(tx: Db, userId: number, amountKopecks: numbe
 
 export const walletAccountId = (tx: Db, userId: number) => repo.userAccountId(tx, 'user_wallet', userId);
 export const heldAccountId = (tx: Db, userId: number) => repo.userAccountId(tx, 'user_held', userId);
+/** A seller's money of completed orders still under warranty (ADR 0060). */
+export const warrantyAccountId = (tx: Db, userId: number) => repo.userAccountId(tx, 'user_warranty', userId);
 export const platformAccountId = repo.platformAccountId;
 export const userBalance = repo.userBalance;
 export const balanceOf = repo.balanceOf;

@@ -85,6 +85,19 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
   ],
   'order.confirmed': (_tx, e) => completed(e.payload),
   'order.autoCompleted': (_tx, e) => completed(e.payload),
+  'order.warrantyReleased': (_tx, { payload: p }) => {
+    const names = { id: p.orderId, amount: rub(p.sellerKopecks) };
+    return [
+      order(
+        p.sellerId,
+        p.orderId,
+        NOTIFICATION_EVENT_TYPES.warrantyReleased,
+        MESSAGES.notificationWarrantyReleasedTitle,
+        fillMessage(MESSAGES.notificationWarrantyReleasedContent, names),
+        { kind: 'warrantyReleased', params: names },
+      ),
+    ];
+  },
   'order.cancelled': (_tx, { payload: p }) => {
     const names = { id: p.orderId, amount: rub(p.totalKopecks) };
     return [

@@ -26,6 +26,7 @@ function offerFields({ offer, lot, product }: OfferCardRow | OfferDetails): Omit
     lotId: offer.lotId,
     lot: { id: lot.id, name: lot.name, attributes: lotAttributes(lot.attributes), product },
     deliveryMinutes: offer.deliveryMinutes,
+    warrantyDays: offer.warrantyDays,
     createdAt: offer.createdAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),
   };

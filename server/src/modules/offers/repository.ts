@@ -40,6 +40,7 @@ export type OfferUpdate = Partial<
     | 'pictureUrl'
     | 'attributes'
     | 'deliveryMinutes'
+    | 'warrantyDays'
   >
 >;
 

@@ -22,6 +22,7 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { findLot, findLotWithFullProduct, findProductRow, lotAttributes } from '../catalog/index.ts';
 import { hasKeys } from '../keys/index.ts';
+import { isAccountLot } from '@gamelot/contract/warranty';
 import { toOffer, toOfferCard } from './presenter.ts';
 import * as repo from './repository.ts';
 import * as searchRepo from './search-repository.ts';
@@ -248,6 +249,8 @@ export async function createOffer(db: Db, principal: Principal | null, body: Cre
     lotAttrs,
     body.deliveryMinutes ?? DELIVERY_LIMITS[deliveryKindOf(lotAttrs)].defaultMinutes,
   );
+  const warrantyDays = body.warrantyDays ?? 0;
+  checkWarranty(found.lot, warrantyDays);
   const id = await repo.insertOffer(db, {
     userId,
     lotId: body.lotId,
@@ -260,8 +263,17 @@ export async function createOffer(db: Db, principal: Principal | null, body: Cre
     pictureUrl: body.pictureUrl || null,
     attributes: rules.attributes,
     deliveryMinutes,
+    warrantyDays,
   });
   return getOffer(db, id);
+}
+
+/** Only an account lot's offer carries a warranty (contract/src/warranty.ts, ADR 0060). */
+function checkWarranty(lot: { name: string; attributes: object | null }, warrantyDays: number): void {
+  if (warrantyDays > 0 && !isAccountLot(lot))
+    throw badRequest(MESSAGES.offerWarrantyAccountsOnly, {
+      warrantyDays: MESSAGES.offerWarrantyAccountsOnly,
+    });
 }
 
 /**
@@ -323,6 +335,7 @@ export async function updateOffer(db: Db, principal: Principal | null, body: Upd
       creating: false,
     });
     if (!rules.ok) rulesFailed(rules.fieldErrors);
+    if (body.warrantyDays !== undefined) checkWarranty(found.lot, body.warrantyDays);
     await repo.updateOffer(tx, row.id, {
       name: body.name ?? row.name,
       shortDescription: body.shortDescription ?? row.shortDescription,
@@ -338,6 +351,7 @@ export async function updateOffer(db: Db, principal: Principal | null, body: Upd
         body.deliveryMinutes === undefined
           ? row.deliveryMinutes
           : checkedDeliveryMinutes(lotAttrs, body.deliveryMinutes),
+      warrantyDays: body.warrantyDays ?? row.warrantyDays,
     });
   });
   return getOffer(db, body.id);

@@ -106,6 +106,7 @@ describe('order terms', () => {
       minQuantity: 1,
       quantity: 1000,
       total: 1130,
+      warrantyDays: 0,
     });
     const bought = await post({ ...seen, ...refused.body.terms, idempotencyKey: idem() });
     expect(bought.status).toBe(201);

@@ -8,7 +8,7 @@ import {
 import { ROLE_ADMIN, kopecksToRoubles } from '@gamelot/contract/rules';
 import type { Order } from '@gamelot/contract/schemas/orders';
 import type { Principal } from '../../plugins/auth.ts';
-import { offeredActions, waitLongerRefusal } from '../../policy/orders.ts';
+import { offeredActions, underWarranty, waitLongerRefusal } from '../../policy/orders.ts';
 import type * as repo from './repository.ts';
 
 /** An order as its reader sees it: their role in it and the actions that role may take now. */
@@ -66,6 +66,7 @@ export function toOrder(
     }
     if (role === 'buyer' && v.autoDelivery && (v.state === 'delivered' || v.state === 'completed'))
       actions.push('revealKeys');
+    if (role === 'buyer' && underWarranty(v, now)) actions.push('dispute');
     if (role === 'buyer' && v.state === 'completed' && v.reviewId === null) actions.push('review');
     if (role === 'seller' && v.reviewId !== null && !v.reviewReplied) actions.push('replyReview');
     if (role === 'buyer' && v.state === 'paid' && waitLongerRefusal(viewer, v) === null)
@@ -97,5 +98,8 @@ export function toOrder(
     deliveryMinutes: v.deliveryMinutes,
     deliverBy: v.deliverBy?.toISOString() ?? null,
     deadlineExtendedAt: v.deadlineExtendedAt?.toISOString() ?? null,
+    warrantyDays: v.warrantyDays,
+    warrantyEndsAt: v.warrantyEndsAt?.toISOString() ?? null,
+    warrantyReleasedAt: v.warrantyReleasedAt?.toISOString() ?? null,
   };
 }

@@ -1,4 +1,19 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderState } from '@gamelot/contract/orders';
 import type { Db } from '../../db/client.ts';
@@ -31,6 +46,7 @@ export async function lockOffer(db: Db, offerId: number) {
       deletedAt: offers.deletedAt,
       attributes: offers.attributes,
       deliveryMinutes: offers.deliveryMinutes,
+      warrantyDays: offers.warrantyDays,
       lotAttributes: lots.attributes,
     })
     .from(offers)
@@ -192,6 +208,45 @@ export async function lockDueForWarning(
     .for('update', { skipLocked: true });
 }
 
+/**
+ * Completed orders whose warranty has ended, taken for release: locked, and skipped when another
+ * process holds them, so two sweeps never release one order twice (the ledger reference would
+ * refuse the second movement anyway).
+ */
+export async function lockDueForWarrantyRelease(db: Db, now: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.state, 'completed'), lte(orders.warrantyEndsAt, now), isNull(orders.warrantyReleasedAt)),
+    )
+    .orderBy(orders.warrantyEndsAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** A seller's money still held under warranty, order by order, soonest release first. */
+export async function warrantyHolds(db: Db, sellerId: number) {
+  return db
+    .select({
+      orderId: orders.id,
+      offerName: orders.offerName,
+      totalKopecks: orders.totalKopecks,
+      commissionKopecks: orders.commissionKopecks,
+      warrantyEndsAt: orders.warrantyEndsAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.sellerId, sellerId),
+        eq(orders.state, 'completed'),
+        isNotNull(orders.warrantyEndsAt),
+        isNull(orders.warrantyReleasedAt),
+      ),
+    )
+    .orderBy(orders.warrantyEndsAt, orders.id);
+}
+
 const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');
 const buyerProfile = alias(userProfiles, 'buyer_profile');
@@ -200,7 +255,7 @@ const sellerProfile = alias(userProfiles, 'seller_profile');
 export type OrderView = OrderRow & {
   sellerSuspended: boolean;
   sellerDeleted: boolean;
-  /** What the ledger moved for this order (ADR 0031): into the seller's wallet, back into the buyer's, to the platform. */
+  /** What the ledger moved for this order (ADR 0031): into the seller's wallet (or held under warranty), back into the buyer's, to the platform. */
   moved: { sellerKopecks: number; refundedKopecks: number; commissionKopecks: number };
   buyerName: string;
   buyerImage: string | null;
@@ -232,8 +287,9 @@ function viewQuery(db: Db) {
       sellerSuspended: sql<boolean>`${seller.suspendedAt} IS NOT NULL`,
       sellerDeleted: sql<boolean>`${seller.deletedAt} IS NOT NULL`,
       pictureUrl: offers.pictureUrl,
+      // Held under warranty (ADR 0060) or paid out, the seller's part is theirs.
       sellerKopecks: movedTo(
-        sql`${ledgerAccounts.kind} = 'user_wallet' AND ${ledgerAccounts.userId} = ${orders.sellerId}`,
+        sql`${ledgerAccounts.kind} IN ('user_wallet', 'user_warranty') AND ${ledgerAccounts.userId} = ${orders.sellerId}`,
       ),
       refundedKopecks: movedTo(
         sql`${ledgerAccounts.kind} = 'user_wallet' AND ${ledgerAccounts.userId} = ${orders.buyerId} AND ${ledgerEntries.amountKopecks} > 0`,

@@ -48,6 +48,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     realtime: app.realtime,
     log: app.log,
     keyCipher: app.keyCipher,
+    clock: app.clock,
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];

@@ -17,6 +17,7 @@ import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { orderTerms, sameTerms, type OrderTerms } from '@gamelot/contract/order-terms';
 import { ORDER_TOTAL_MAX_KOPECKS, orderAmounts } from '@gamelot/contract/rules';
 import type { Order, createOrderBodySchema } from '@gamelot/contract/schemas/orders';
+import { warrantyEndsAt } from '@gamelot/contract/warranty';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
@@ -34,7 +35,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Broker } from '../../realtime/broker.ts';
 import type { KeyCipher } from '../keys/index.ts';
 
-export type OrderDeps = { db: Db; realtime: Broker; log: FastifyBaseLogger; keyCipher: KeyCipher };
+export type OrderDeps = {
+  db: Db;
+  realtime: Broker;
+  log: FastifyBaseLogger;
+  keyCipher: KeyCipher;
+  /** The app's clock: what an order offers now (a warranty's dispute) is read against it. */
+  clock?: () => Date;
+};
+
+const nowOf = (deps: Pick<OrderDeps, 'clock'>) => deps.clock?.() ?? new Date();
 
 /** The ids every order event carries: who bought, who sold, the order's chat. */
 export const parties = (o: repo.OrderRow) => ({
@@ -57,7 +67,7 @@ type CreateBody = z.output<typeof createOrderBodySchema>;
 export async function view(deps: OrderDeps, id: number, principal: Principal | null): Promise<Order> {
   const v = await repo.findView(deps.db, id);
   if (!v) throw notFound(MESSAGES.orderNotFound);
-  return toOrder(v, roleOf(v, principal), principal);
+  return toOrder(v, roleOf(v, principal), principal, nowOf(deps));
 }
 
 /** GET /api/orders/{id}: the buyer, the seller or an administrator. */
@@ -66,7 +76,7 @@ export async function getOrder(deps: OrderDeps, principal: Principal | null, id:
   if (!v) throw notFound(MESSAGES.orderNotFound);
   const role = roleOf(v, principal);
   if (!role) throw forbidden();
-  return toOrder(v, role, principal);
+  return toOrder(v, role, principal, nowOf(deps));
 }
 
 /** More words than this narrow nothing a person would type: the rest are ignored. */
@@ -113,7 +123,7 @@ export async function listOrders(
     size: q.size,
   });
   return toPaged(
-    rows.map((r) => toOrder(r, side, principal)),
+    rows.map((r) => toOrder(r, side, principal, nowOf(deps))),
     total,
     q.page,
     q.size,
@@ -153,6 +163,7 @@ export async function createOrder(
           unitPriceKopecks: offer.unitPriceKopecks,
           offerMinQuantity: offer.attributes.minQuantity,
           lotMinQuantity: lot.minQuantity,
+          warrantyDays: offer.warrantyDays,
         },
         quantity,
       );
@@ -199,6 +210,7 @@ export async function createOrder(
       createdAt: now,
       deliveryMinutes,
       deliverBy: deliveryMinutes === null ? null : deliverByFrom(now, deliveryMinutes),
+      warrantyDays: offer.warrantyDays,
     });
     await ledger.post(tx, {
       kind: 'order_payment',
@@ -237,8 +249,8 @@ export async function createOrder(
 
 /** The terms the buyer confirmed in Buy Now, as the request carries them. */
 function sentTerms(body: CreateBody): OrderTerms {
-  const { pricingType, unitPrice, minQuantity, quantity, total } = body;
-  return { pricingType, unitPrice, minQuantity, quantity, total };
+  const { pricingType, unitPrice, minQuantity, quantity, total, warrantyDays } = body;
+  return { pricingType, unitPrice, minQuantity, quantity, total, warrantyDays };
 }
 
 /** Locks the order and checks the caller may take `action` on it now. */
@@ -333,7 +345,10 @@ export async function cancel(
 
 /**
  * Escrow → seller's wallet and the platform's commission account: total − commission and the
- * commission, or the seller's part of a split and the commission on it.
+ * commission, or the seller's part of a split and the commission on it. With `heldUntil` (an order
+ * completing with a warranty, ADR 0060) the seller's part goes to their warranty account instead,
+ * for `releaseWarranties` to pay out when the warranty ends. An order completed once before (its
+ * warranty disputed, the money back in escrow) is released under a reference of its own.
  */
 export async function release(
   tx: Db,
@@ -343,22 +358,36 @@ export async function release(
     sellerKopecks: o.totalKopecks - o.commissionKopecks,
     commissionKopecks: o.commissionKopecks,
   },
+  heldUntil: Date | null = null,
 ): Promise<boolean> {
   const escrow = await ledger.platformAccountId(tx, 'escrow');
+  const seller = heldUntil
+    ? await ledger.warrantyAccountId(tx, o.sellerId)
+    : await ledger.walletAccountId(tx, o.sellerId);
   return ledger.post(tx, {
     kind: 'order_release',
-    reference: `order:${o.id}:release`,
+    reference: o.completedAt === null ? `order:${o.id}:release` : `order:${o.id}:release-after-dispute`,
     actorUserId,
     orderId: o.id,
     legs: [
       { accountId: escrow, amountKopecks: -(part.sellerKopecks + part.commissionKopecks) },
-      { accountId: await ledger.walletAccountId(tx, o.sellerId), amountKopecks: part.sellerKopecks },
+      { accountId: seller, amountKopecks: part.sellerKopecks },
       {
         accountId: await ledger.platformAccountId(tx, 'platform_commission'),
         amountKopecks: part.commissionKopecks,
       },
     ],
   });
+}
+
+/**
+ * Completes an order (the buyer's confirmation or the 72 h rule) and releases its money: to the
+ * seller at once, or held until its warranty ends (ADR 0060).
+ */
+async function complete(tx: Db, o: repo.OrderRow, actorUserId: number | null, now: Date): Promise<void> {
+  const heldUntil = o.warrantyDays > 0 ? warrantyEndsAt(now, o.warrantyDays) : null;
+  await repo.updateOrder(tx, o.id, { state: 'completed', completedAt: now, warrantyEndsAt: heldUntil });
+  await release(tx, o, actorUserId, undefined, heldUntil);
 }
 
 /** The buyer confirms receipt: the seller is paid the price minus the commission. */
@@ -370,8 +399,7 @@ export async function confirm(
 ): Promise<Order> {
   await deps.db.transaction(async (tx) => {
     const o = await lockFor(tx, id, principal, 'confirm');
-    await repo.updateOrder(tx, o.id, { state: 'completed', completedAt: now });
-    await release(tx, o, o.buyerId);
+    await complete(tx, o, o.buyerId, now);
     await emit(tx, 'order.confirmed', { ...parties(o), sellerKopecks: o.totalKopecks - o.commissionKopecks });
   });
   return view(deps, id, principal);
@@ -390,8 +418,7 @@ export async function autoComplete(
   const due = await deps.db.transaction(async (tx) => {
     const rows = await repo.lockDueForCompletion(tx, new Date(now.getTime() - ORDER_AUTO_COMPLETE_MS), batch);
     for (const o of rows) {
-      await repo.updateOrder(tx, o.id, { state: 'completed', completedAt: now });
-      await release(tx, o, null);
+      await complete(tx, o, null, now);
       await emit(tx, 'order.autoCompleted', {
         ...parties(o),
         sellerKopecks: o.totalKopecks - o.commissionKopecks,
@@ -472,4 +499,76 @@ export async function warnDeadlines(
   return warned.map((o) => o.id);
 }
 
+/**
+ * Pays out the held money of completed orders whose warranty has ended (ADR 0060): warranty
+ * account → the seller's wallet, once per order (the job in server/src/jobs/, and tests with their
+ * own `now`). Safe with any number of processes, like `autoComplete`: each batch locks its orders
+ * with SKIP LOCKED, marks them released under the lock, and the ledger reference moves the money
+ * once whatever happens. Returns the ids it released.
+ */
+export async function releaseWarranties(
+  deps: Pick<OrderDeps, 'db'>,
+  now: Date = new Date(),
+  batch = 100,
+): Promise<number[]> {
+  const released = await deps.db.transaction(async (tx) => {
+    const rows = await repo.lockDueForWarrantyRelease(tx, now, batch);
+    const done: number[] = [];
+    for (const o of rows) {
+      await repo.updateOrder(tx, o.id, { warrantyReleasedAt: now });
+      const sellerKopecks = o.totalKopecks - o.commissionKopecks;
+      const moved = await ledger.post(tx, {
+        kind: 'warranty_release',
+        reference: `order:${o.id}:warranty-release`,
+        actorUserId: null,
+        orderId: o.id,
+        legs: ledger.transfer(
+          await ledger.warrantyAccountId(tx, o.sellerId),
+          await ledger.walletAccountId(tx, o.sellerId),
+          sellerKopecks,
+        ),
+      });
+      if (!moved) continue;
+      await emit(tx, 'order.warrantyReleased', { ...parties(o), sellerKopecks });
+      done.push(o.id);
+    }
+    return done;
+  });
+  return released;
+}
+
+/**
+ * A dispute opened during the warranty (ADR 0060): the held money and the commission go back into
+ * escrow, so the dispute is decided as any other (refund, release or split from escrow), and the
+ * warranty's release is off until then.
+ */
+export async function reopenForWarrantyDispute(tx: Db, o: repo.OrderRow): Promise<void> {
+  const sellerKopecks = o.totalKopecks - o.commissionKopecks;
+  await repo.updateOrder(tx, o.id, { state: 'disputed', warrantyEndsAt: null });
+  await ledger.post(tx, {
+    kind: 'warranty_dispute',
+    reference: `order:${o.id}:warranty-dispute`,
+    actorUserId: o.buyerId,
+    orderId: o.id,
+    legs: [
+      { accountId: await ledger.warrantyAccountId(tx, o.sellerId), amountKopecks: -sellerKopecks },
+      {
+        accountId: await ledger.platformAccountId(tx, 'platform_commission'),
+        amountKopecks: -o.commissionKopecks,
+      },
+      { accountId: await ledger.platformAccountId(tx, 'escrow'), amountKopecks: o.totalKopecks },
+    ],
+  });
+}
+
 export const countCompleted = repo.countCompleted;
+
+/** GET /api/wallet's held warranties: the seller's money still held, order by order. */
+export async function warrantyHolds(db: Db, sellerId: number) {
+  return (await repo.warrantyHolds(db, sellerId)).map((h) => ({
+    orderId: h.orderId,
+    offerName: h.offerName,
+    amountKopecks: h.totalKopecks - h.commissionKopecks,
+    releaseAt: h.warrantyEndsAt!,
+  }));
+}

@@ -28,7 +28,7 @@ const entryKind = sql<string>`CASE WHEN ${ledgerTransactions.kind} = 'order_rele
   AND ${ledgerEntries.amountKopecks} > 0 AND ${ledgerAccounts.userId} = ${orders.buyerId}
   THEN 'order_refund' ELSE ${ledgerTransactions.kind} END`;
 
-/** The entries of the user's wallet and held accounts, newest first. */
+/** The entries of the user's wallet, held and warranty accounts, newest first. */
 export async function historyPage(
   db: Db,
   userId: number,
@@ -37,7 +37,7 @@ export async function historyPage(
 ): Promise<{ rows: HistoryRow[]; total: number }> {
   const mine = and(
     eq(ledgerAccounts.userId, userId),
-    inArray(ledgerAccounts.kind, ['user_wallet', 'user_held']),
+    inArray(ledgerAccounts.kind, ['user_wallet', 'user_held', 'user_warranty']),
   );
   const rows = await db
     .select({

@@ -14,21 +14,31 @@ import { conflict } from '../../errors.ts';
 import { claimKey } from '../idempotency/index.ts';
 import { emit } from '../../events/outbox.ts';
 import * as ledger from '../ledger/index.ts';
+import { warrantyHolds } from '../orders/index.ts';
 import { toWithdrawal } from './presenter.ts';
 import * as repo from './repository.ts';
 
-/** /api/wallet (docs/product.md#wallet): balance, held funds, history, withdrawal requests. */
+/** /api/wallet (docs/product.md#wallet): balance, held funds (withdrawals, warranties), history, withdrawal requests. */
 
 export async function getWallet(db: Db, userId: number, provider: string | undefined): Promise<Wallet> {
-  const [balance, held, inEscrow] = await Promise.all([
+  const [balance, held, inEscrow, warrantyHeld, warranties] = await Promise.all([
     ledger.userBalance(db, 'user_wallet', userId),
     ledger.userBalance(db, 'user_held', userId),
     repo.buyerEscrow(db, userId),
+    ledger.userBalance(db, 'user_warranty', userId),
+    warrantyHolds(db, userId),
   ]);
   return {
     balance: kopecksToRoubles(balance),
     held: kopecksToRoubles(held),
     inEscrow: kopecksToRoubles(inEscrow),
+    warrantyHeld: kopecksToRoubles(warrantyHeld),
+    warranties: warranties.map((w) => ({
+      orderId: w.orderId,
+      offerName: w.offerName,
+      amount: kopecksToRoubles(w.amountKopecks),
+      releaseAt: w.releaseAt.toISOString(),
+    })),
     currency: CURRENCY,
     provider: provider ?? null,
   };
@@ -46,7 +56,8 @@ export async function history(
       id: r.id,
       transactionId: r.transactionId,
       kind: r.kind as LedgerTransactionKind,
-      account: r.accountKind === 'user_held' ? 'held' : 'wallet',
+      account:
+        r.accountKind === 'user_held' ? 'held' : r.accountKind === 'user_warranty' ? 'warranty' : 'wallet',
       amount: kopecksToRoubles(r.amountKopecks),
       orderId: r.orderId,
       createdAt: r.createdAt.toISOString(),

@@ -33,6 +33,7 @@ const OFFER = {
     product: { id: 2, name: 'WoW' },
   },
   createdAt: '2025-07-16T10:00:00Z',
+  warrantyDays: 0,
   updatedAt: '2025-07-16T10:00:00Z',
 };
 const LOT = {

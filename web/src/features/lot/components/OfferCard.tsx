@@ -41,6 +41,11 @@ export function OfferCard({ offer, eager = false }: { offer: OfferSearchCard; ea
       ) : (
         <span className={parts.price}>{formatRoubles(offer.price, lng)}</span>
       )}
+      {offer.warrantyDays > 0 && (
+        <span className={parts.server} data-testid="card-warranty">
+          {t('offer.warrantyBadge', { days: t('offer.warrantyDays', { count: offer.warrantyDays }) })}
+        </span>
+      )}
       {server !== undefined && server !== '' && (
         <span className={parts.server}>
           <span className="visually-hidden">{t('lot.server')}: </span>

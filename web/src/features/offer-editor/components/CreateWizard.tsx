@@ -1,3 +1,4 @@
+import { isAccountLot } from '@gamelot/contract/warranty';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
@@ -57,6 +58,7 @@ export function CreateWizard({ userId }: { userId: number }) {
         pricingType,
         productAttributes: product?.attributes ?? {},
         lotId: lot?.id ?? null,
+        accountLot: lot ? isAccountLot(lot) : false,
         userId,
         defaultPicture: product ? defaultOfferPicture(product) : null,
       }),

@@ -8,6 +8,8 @@ import { DeliveryTimeField } from './DeliveryTimeField';
 import styles from './DetailsStep.module.css';
 import { OfferTextFields } from './OfferTextFields';
 import { PricingFields } from './PricingFields';
+import { WarrantyField } from './WarrantyField';
+import { isAccountLot } from '@gamelot/contract/warranty';
 import '@/shared/i18n/editor-texts';
 
 type DetailsStepProps = {
@@ -79,6 +81,13 @@ export function DetailsStep({
           error={errors.deliveryMinutes}
           onChange={(value) => onField('deliveryMinutes', value)}
         />
+        {isAccountLot(lot) && (
+          <WarrantyField
+            value={values.warrantyDays}
+            error={errors.warrantyDays}
+            onChange={(value) => onField('warrantyDays', value)}
+          />
+        )}
         <AttributeFields
           attributes={product.attributes}
           values={values.attributes}

@@ -32,6 +32,7 @@ const offer: OfferWithProduct = {
     product: { id: 1, name: 'WoW' },
   },
   createdAt: '2025-07-01T10:00:00Z',
+  warrantyDays: 0,
   updatedAt: '2025-07-01T10:00:00Z',
   product: { id: 1, name: 'WoW', description: '', imageUrl: null, attributes: { Server: ['EU', 'US'] } },
 };
@@ -101,6 +102,7 @@ describe('EditOfferForm', () => {
         deliveryMinutes: 60,
         active: true,
         commissionRate: 0.13,
+        warrantyDays: 0,
       },
     ]);
     answer();

@@ -1,3 +1,4 @@
+import { isAccountLot } from '@gamelot/contract/warranty';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
@@ -25,6 +26,7 @@ import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import styles from './EditOfferForm.module.css';
 import { OfferTextFields } from './OfferTextFields';
 import { PricingFields } from './PricingFields';
+import { WarrantyField } from './WarrantyField';
 import '@/shared/i18n/editor-texts';
 import '@/shared/i18n/validation-texts';
 
@@ -48,6 +50,7 @@ function initialValues(offer: OfferWithProduct): OfferFormValues {
     attributes: attributesToForm(offer.attributes, offer.product.attributes),
     pictureUrl: offer.pictureUrl,
     deliveryMinutes: String(deliveryMinutesOf(offer)),
+    warrantyDays: String(offer.warrantyDays),
   };
 }
 
@@ -187,6 +190,13 @@ export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
           error={errors.deliveryMinutes}
           onChange={(value) => setField('deliveryMinutes', value)}
         />
+        {(isAccountLot(offer.lot) || offer.warrantyDays > 0) && (
+          <WarrantyField
+            value={values.warrantyDays}
+            error={errors.warrantyDays}
+            onChange={(value) => setField('warrantyDays', value)}
+          />
+        )}
         <AttributeFields
           attributes={productAttributes}
           values={values.attributes}

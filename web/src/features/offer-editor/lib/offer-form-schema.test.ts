@@ -45,7 +45,27 @@ describe('the create form', () => {
       lotId: 3,
       userId: 7,
       attributes: { Server: 'EU', Level: 60 },
+      warrantyDays: 0,
     });
+  });
+
+  it('sends the warranty chosen for an account lot, none for other lots, and refuses any other value', () => {
+    const account = createOfferFormSchema({
+      pricingType: 'PER_ITEM',
+      productAttributes,
+      lotId: 3,
+      userId: 7,
+      defaultPicture: null,
+      accountLot: true,
+    });
+    expect(account.parse({ ...filled, warrantyDays: '14' }).warrantyDays).toBe(14);
+    expect(create().parse({ ...filled, warrantyDays: '14' }).warrantyDays).toBe(0);
+    expect(problems(account, { ...filled, warrantyDays: '5' }).warrantyDays).toBe(
+      MESSAGES.offerWarrantyInvalid,
+    );
+    expect(problems(edit(), { ...filled, warrantyDays: '3' }).warrantyDays).toBe(
+      MESSAGES.offerWarrantyInvalid,
+    );
   });
 
   it('requires a category, a name and both descriptions', () => {
@@ -130,6 +150,7 @@ describe('the edit form', () => {
       pictureUrl: null,
       active: false,
       commissionRate: 0.13,
+      warrantyDays: 0,
     });
   });
 

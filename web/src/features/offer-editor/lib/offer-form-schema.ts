@@ -45,6 +45,8 @@ function deliveryMinutesToSend(values: OfferFormValues): { deliveryMinutes?: num
 }
 
 type CreateContext = OfferContext & {
+  /** The lot sells accounts: its offers may carry a warranty (contract/src/warranty.ts). */
+  accountLot?: boolean;
   lotId: number | null;
   userId: number;
   /** The picture sent when the seller chose none: the game's cover, or none. */
@@ -67,6 +69,7 @@ export function createOfferFormSchema(context: CreateContext) {
       userId: context.userId,
       attributes: offerAttributesToSend(values, productAttributes, pricingType),
       ...deliveryMinutesToSend(values),
+      warrantyDays: context.accountLot ? readNumber(values.warrantyDays) : 0,
     }),
     fieldOf: formField,
     check: (values) => offerRules(values, context, true),
@@ -99,6 +102,7 @@ export function editOfferFormSchema(context: OfferContext & { id: number }) {
         ...deliveryMinutesToSend(values),
         active: availability > 0,
         commissionRate: COMMISSION_RATE,
+        warrantyDays: readNumber(values.warrantyDays),
       };
     },
     fieldOf: formField,

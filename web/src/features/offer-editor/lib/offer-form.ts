@@ -23,6 +23,8 @@ export type OfferFormValues = {
   pictureUrl: string | null;
   /** The delivery time in minutes (contract/src/delivery-time.ts); '' until a lot is chosen: its default. */
   deliveryMinutes: string;
+  /** The warranty in days, one of WARRANTY_DAYS (account lots only, ADR 0060). */
+  warrantyDays: string;
 };
 
 export const emptyOfferForm: OfferFormValues = {
@@ -35,6 +37,7 @@ export const emptyOfferForm: OfferFormValues = {
   attributes: {},
   pictureUrl: null,
   deliveryMinutes: '',
+  warrantyDays: '0',
 };
 
 /** Attributes whose chosen value is written into the default name (docs/product.md#states "Create wizard"). */

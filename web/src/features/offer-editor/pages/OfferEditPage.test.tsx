@@ -38,6 +38,7 @@ const offer = {
     product: { id: 1, name: 'WoW' },
   },
   createdAt: '2025-07-01T10:00:00Z',
+  warrantyDays: 0,
   updatedAt: '2025-07-01T10:00:00Z',
   product: { id: 1, name: 'WoW', description: '', imageUrl: null, attributes: { Server: ['EU', 'US'] } },
 };

@@ -111,6 +111,11 @@ export function BuyDialog({ offer, onClose }: BuyDialogProps) {
           </p>
         )}
         <p className={styles.muted}>{t('buy.commissionNote')}</p>
+        <p className={styles.muted} data-testid="buy-warranty">
+          {source.warrantyDays > 0
+            ? `${t('offer.warrantyBadge', { days: t('offer.warrantyDays', { count: source.warrantyDays }) })}. ${t('offer.warrantyHint')}`
+            : t('offer.noWarranty')}
+        </p>
         {wallet.data && (
           <p className={styles.muted}>
             {t('buy.balance', { amount: formatRoubles(wallet.data.balance, lng) })} ·{' '}

@@ -1,3 +1,4 @@
+import { isAccountLot } from '@gamelot/contract/warranty';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
@@ -101,6 +102,16 @@ export function OfferSummary({ offer, titleId, isOwner, canAct }: OfferSummaryPr
             <div>
               <dt>{t('offer.minOrder')}</dt>
               <dd>{t('offer.units', { count: minQuantity })}</dd>
+            </div>
+          )}
+          {(offer.warrantyDays > 0 || isAccountLot(offer.lot)) && (
+            <div>
+              <dt>{t('offer.warranty')}</dt>
+              <dd data-testid="offer-warranty">
+                {offer.warrantyDays > 0
+                  ? t('offer.warrantyDays', { count: offer.warrantyDays })
+                  : t('offer.noWarranty')}
+              </dd>
             </div>
           )}
           <div>

@@ -1,6 +1,7 @@
 import type { OrderTerms, TermsSource } from '@gamelot/contract/order-terms';
 import { PRICING_TYPES, roublesToKopecks, type PricingType } from '@gamelot/contract/rules';
 import type { Offer } from '@gamelot/contract/schemas/offers';
+import { isWarrantyDays } from '@gamelot/contract/warranty';
 import { isApiError } from '@/shared/api-client/api-error';
 
 /** What Buy Now prices an offer from: the offer as the page loaded it (ADR 0031). */
@@ -10,6 +11,7 @@ export function termsSourceOf(offer: Offer): TermsSource {
     unitPriceKopecks: roublesToKopecks(offer.unitPrice),
     offerMinQuantity: offer.attributes.minQuantity,
     lotMinQuantity: offer.lot.attributes.minQuantity,
+    warrantyDays: offer.warrantyDays,
   };
 }
 
@@ -20,6 +22,7 @@ export function termsSourceFrom(terms: OrderTerms): TermsSource {
     unitPriceKopecks: roublesToKopecks(terms.unitPrice),
     offerMinQuantity: terms.minQuantity,
     lotMinQuantity: terms.minQuantity,
+    warrantyDays: terms.warrantyDays,
   };
 }
 
@@ -39,7 +42,8 @@ export function changedTermsOf(error: unknown): OrderTerms | null {
     !isMoney(t.unitPrice) ||
     !isMoney(t.total) ||
     !isCount(t.minQuantity) ||
-    !isCount(t.quantity)
+    !isCount(t.quantity) ||
+    !isWarrantyDays(t.warrantyDays ?? 0)
   )
     return null;
   return {
@@ -48,5 +52,6 @@ export function changedTermsOf(error: unknown): OrderTerms | null {
     minQuantity: t.minQuantity,
     quantity: t.quantity,
     total: t.total,
+    warrantyDays: (t.warrantyDays ?? 0) as number,
   };
 }

@@ -33,6 +33,7 @@ const offer = {
     product: { id: 1, name: 'WoW' },
   },
   createdAt: '2025-07-01T10:00:00Z',
+  warrantyDays: 0,
   updatedAt: '2025-07-01T10:00:00Z',
 };
 const review = {
@@ -301,7 +302,15 @@ describe('OfferPage', () => {
   it('Buy Now shows the total from the price rule, pays with an idempotency key and opens the order', async () => {
     const { user, fetchMock } = setup(TEST_USER, {
       'GET /api/wallet': () =>
-        jsonResponse({ balance: 1000, held: 0, inEscrow: 0, currency: 'RUB', provider: 'test' }),
+        jsonResponse({
+          balance: 1000,
+          held: 0,
+          inEscrow: 0,
+          warrantyHeld: 0,
+          warranties: [],
+          currency: 'RUB',
+          provider: 'test',
+        }),
       'POST /api/orders': () => jsonResponse({ id: 77 }, 201),
     });
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
@@ -339,7 +348,15 @@ describe('OfferPage', () => {
     let attempt = 0;
     const { user, fetchMock } = setup(TEST_USER, {
       'GET /api/wallet': () =>
-        jsonResponse({ balance: 1000, held: 0, inEscrow: 0, currency: 'RUB', provider: 'test' }),
+        jsonResponse({
+          balance: 1000,
+          held: 0,
+          inEscrow: 0,
+          warrantyHeld: 0,
+          warranties: [],
+          currency: 'RUB',
+          provider: 'test',
+        }),
       'POST /api/orders': () =>
         ++attempt === 1
           ? jsonResponse(
@@ -392,7 +409,15 @@ describe('OfferPage', () => {
   it("Buy Now shows the server's refusal and stays", async () => {
     const { user } = setup(TEST_USER, {
       'GET /api/wallet': () =>
-        jsonResponse({ balance: 0, held: 0, inEscrow: 0, currency: 'RUB', provider: 'test' }),
+        jsonResponse({
+          balance: 0,
+          held: 0,
+          inEscrow: 0,
+          warrantyHeld: 0,
+          warranties: [],
+          currency: 'RUB',
+          provider: 'test',
+        }),
       'POST /api/orders': () => errorResponse(409, 'Insufficient funds: top up your wallet first'),
     });
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));

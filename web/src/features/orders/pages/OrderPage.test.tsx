@@ -45,6 +45,9 @@ function order(over: Partial<Order> = {}): Order {
     deliveryMinutes: null,
     deliverBy: null,
     deadlineExtendedAt: null,
+    warrantyDays: 0,
+    warrantyEndsAt: null,
+    warrantyReleasedAt: null,
     ...over,
   } as Order;
 }
@@ -141,6 +144,25 @@ describe('OrderPage', () => {
     expect(calls(fetchMock)).not.toContain('POST /api/orders/12/keys/reveal');
     await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
     await waitFor(() => expect(calls(fetchMock)).toContain('POST /api/orders/12/confirm'));
+  });
+
+  it('shows a completed order’s warranty, until when the money is held, and offers a dispute during it', async () => {
+    setup({
+      'GET /api/orders/12': () =>
+        jsonResponse(
+          order({
+            state: 'completed',
+            deliveredAt: '2026-11-21T10:00:00Z',
+            completedAt: '2026-11-22T10:00:00Z',
+            warrantyDays: 14,
+            warrantyEndsAt: '2026-12-06T10:00:00Z',
+            actions: ['dispute', 'review'],
+          }),
+        ),
+    });
+    expect(await screen.findByTestId('order-warranty')).toHaveTextContent('14 дней');
+    expect(screen.getByTestId('order-warranty-ends')).toHaveTextContent(/Гарантия до 6 дек\. 2026/);
+    expect(screen.getByRole('button', { name: 'Открыть спор' })).toBeInTheDocument();
   });
 
   it('lets the seller deliver with a message and shows the new state', async () => {

@@ -194,6 +194,12 @@ function OrderDetails({ order }: { order: Order }) {
                 </dd>
               </>
             )}
+            {order.warrantyDays > 0 && (
+              <>
+                <dt>{t('orders.warranty')}</dt>
+                <dd data-testid="order-warranty">{t('offer.warrantyDays', { count: order.warrantyDays })}</dd>
+              </>
+            )}
             {order.cancelledAt && (
               <>
                 <dt>{t('orders.cancelledAt')}</dt>
@@ -211,6 +217,16 @@ function OrderDetails({ order }: { order: Order }) {
             <p className={styles.muted}>
               {isBuyer ? t('orders.deadlineBuyerHint') : t('orders.deadlineSellerHint')}
               {order.deadlineExtendedAt && <> {t('orders.deadlineExtended')}</>}
+            </p>
+          )}
+          {order.warrantyEndsAt && (
+            <p className={styles.muted} data-testid="order-warranty-ends">
+              {t('orders.warrantyEndsAt', { date: dateTime(order.warrantyEndsAt, lng) })}
+            </p>
+          )}
+          {order.warrantyReleasedAt && (
+            <p className={styles.muted}>
+              {t('orders.warrantyReleasedAt', { date: dateTime(order.warrantyReleasedAt, lng) })}
             </p>
           )}
           {order.state === 'delivered' && order.autoCompleteAt && (

@@ -59,6 +59,7 @@ const offer = {
   lotId: 2,
   lot: { id: 2, name: 'Gold', attributes: {}, product: { id: 1, name: 'WoW' } },
   createdAt: '2025-07-01T10:00:00Z',
+  warrantyDays: 0,
   updatedAt: '2025-07-01T10:00:00Z',
   seller: { id: 3, name: 'Seller Sam', imageUrl: null },
   sellerRating: { avgRating: 8, reviewCount: 1 },

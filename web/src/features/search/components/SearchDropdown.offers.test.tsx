@@ -30,6 +30,7 @@ function offer(id: number, name: string, highlight: [number, number][], extra: R
       product: { id: 1, name: 'World of Warcraft' },
     },
     createdAt: '2025-07-16T10:00:00Z',
+    warrantyDays: 0,
     updatedAt: '2025-07-16T10:00:00Z',
     seller: { id: 40, name: 'Seller', imageUrl: null },
     sellerRating: { avgRating: 8, reviewCount: 3 },

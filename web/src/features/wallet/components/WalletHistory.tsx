@@ -52,6 +52,7 @@ export function WalletHistory() {
                   <td>
                     {t(`wallet.kinds.${entry.kind}`)}
                     {entry.account === 'held' && ` · ${t('wallet.heldAccount')}`}
+                    {entry.account === 'warranty' && ` · ${t('wallet.warrantyAccount')}`}
                     {entry.orderId !== null && (
                       <>
                         {' · '}

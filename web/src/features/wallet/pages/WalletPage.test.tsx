@@ -24,11 +24,25 @@ const entry = (id: number, kind: string, amount: number, orderId: number | null 
   createdAt: '2026-11-21T10:00:00Z',
 });
 
-function setup(route = '/wallet', provider: string | null = 'test', history?: ReturnType<typeof entry>[]) {
+function setup(
+  route = '/wallet',
+  provider: string | null = 'test',
+  history?: ReturnType<typeof entry>[],
+  walletOver: object = {},
+) {
   storeSession();
   const fetchMock = mockApi({
     'GET /api/wallet': () =>
-      jsonResponse({ balance: 250.5, held: 100, inEscrow: 113, currency: 'RUB', provider }),
+      jsonResponse({
+        balance: 250.5,
+        held: 100,
+        inEscrow: 113,
+        warrantyHeld: 0,
+        warranties: [],
+        currency: 'RUB',
+        provider,
+        ...walletOver,
+      }),
     'GET /api/wallet/history': () =>
       jsonResponse({
         content: history ?? [
@@ -104,6 +118,34 @@ describe('WalletPage', () => {
     );
     expect(await screen.findByText('Пополнение', { selector: 'td' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'заказ №12' })).toHaveAttribute('href', '/orders/12');
+  });
+
+  it('shows a seller’s money held under warranty, order by order, with its release date (ru and en)', async () => {
+    setup('/wallet', 'test', undefined, {
+      warrantyHeld: 150,
+      warranties: [
+        { orderId: 31, offerName: 'Epic account', amount: 150, releaseAt: '2026-12-05T10:00:00Z' },
+      ],
+    });
+    await waitFor(() =>
+      expect(document.querySelector('[data-balance="warranty"] dd')?.textContent).toMatch(/150,00/),
+    );
+    expect(document.querySelector('[data-balance="warranty"] dt')).toHaveTextContent('На гарантии');
+    const held = screen.getByRole('link', { name: /заказ №31 «Epic account», до/ });
+    expect(held).toHaveAttribute('href', '/orders/31');
+    expect(held.textContent).toMatch(/150,00/);
+    expect(held.textContent).toMatch(/5 дек\. 2026/);
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByRole('link', { name: /order #31 “Epic account”, until/ })).toBeInTheDocument();
+    expect(document.querySelector('[data-balance="warranty"] dt')).toHaveTextContent('Under warranty');
+    await act(() => i18n.changeLanguage('ru'));
+  });
+
+  it('shows no warranty section without held warranties', async () => {
+    setup();
+    await waitFor(() => expect(document.querySelector('[data-balance="balance"]')).not.toBeNull());
+    expect(document.querySelector('[data-balance="warranty"]')).toBeNull();
+    expect(screen.queryByTestId('wallet-warranties')).toBeNull();
   });
 
   it('names each order movement for what it was: purchase, sale proceeds, refund (ru and en)', async () => {

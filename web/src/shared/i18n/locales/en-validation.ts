@@ -153,6 +153,8 @@ export const enValidation: typeof ruValidation = {
       offerAttributeInvalid: 'This value is not allowed for {{name}}',
       offerPictureInvalid: 'The picture must be uploaded to this server',
       offerDeliveryTimeInvalid: 'Choose one of the delivery times this category allows',
+      offerWarrantyInvalid: 'Choose a warranty of none, 7, 14 or 30 days',
+      offerWarrantyAccountsOnly: 'Only offers of accounts can carry a warranty',
     },
     wallet: {
       amountInvalid: 'Enter an amount in roubles, e.g. 500 or 499.90',

@@ -164,6 +164,8 @@ export const ruValidation = {
       offerAttributeInvalid: m.offerAttributeInvalid,
       offerPictureInvalid: m.offerPictureInvalid,
       offerDeliveryTimeInvalid: 'Выберите один из сроков, доступных в этой категории',
+      offerWarrantyInvalid: 'Выберите гарантию: без гарантии, 7, 14 или 30 дней',
+      offerWarrantyAccountsOnly: 'Гарантию можно дать только на аккаунты',
     },
     wallet: {
       amountInvalid: 'Введите сумму в рублях, например 500 или 499,90',
