@@ -119,7 +119,7 @@ for (const lang of ['ru', 'en'] as const) {
     // Four people, two administrators: a long journey.
     test.setTimeout(480_000);
     const T = TEXTS[lang];
-    const { seller, buyer, sellerPage, buyerPage } = await sellerAndBuyer(browser);
+    const { buyer, sellerPage, buyerPage } = await sellerAndBuyer(browser);
     const offerName = `${T.offer} ${Date.now()}`;
     const offerId = await publishOffer(sellerPage, offerName);
     // People's names are typed by them (Latin here, e2e/support.ts newUser): allowed in any language,
