@@ -90,5 +90,5 @@ test('the top-bar search says when nothing is found', async ({ page }) => {
   await box.fill('qqzzxxjj');
   const listbox = page.getByRole('listbox');
   await expect(listbox).toBeVisible();
-  await expect(listbox.getByText('Ничего не найдено')).toBeVisible();
+  await expect(listbox.getByText('Предложений не найдено')).toBeVisible();
 });
