@@ -58,6 +58,8 @@ const SUSPENDED_MAY = new Set([
   'POST /api/auth/2fa/recovery-codes',
   'POST /api/orders/:id/keys/reveal',
   'POST /api/orders/:id/cancel',
+  'POST /api/orders/:id/wait-longer',
+  'POST /api/moderation/decisions/:id/appeal',
   'POST /api/orders/:id/dispute/messages',
 ]);
 

@@ -4,8 +4,8 @@ import { resolveDisputeBodySchema } from './admin.ts';
 
 describe('dispute resolution body', () => {
   const message = (buyerAmount: unknown) =>
-    resolveDisputeBodySchema.safeParse({ outcome: 'split', reason: 'Half', buyerAmount }).error?.issues[0]
-      ?.message;
+    resolveDisputeBodySchema.safeParse({ outcome: 'split', reason: 'Half', rule: 'agreement', buyerAmount })
+      .error?.issues[0]?.message;
 
   it('says what a split needs, whatever is wrong with the amount', () => {
     for (const bad of [undefined, Number.NaN, 0, -5, '10'])

@@ -265,6 +265,7 @@ describe('true trust figures', () => {
           outcome,
           ...(outcome === 'split' ? { buyerAmount: 5 } : {}),
           reason: 'Decided',
+          rule: 'notAsDescribed',
         });
         expect(resolved.status).toBe(200);
       }

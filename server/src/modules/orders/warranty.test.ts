@@ -296,7 +296,11 @@ describe('account warranties', () => {
 
       const resolve = (orderId: number, outcome: string) =>
         call(t.app, { method: 'GET', url: `/api/orders/${orderId}/dispute`, token: buyer.token }).then((d) =>
-          post(t, admin, `/api/admin/disputes/${d.body.id}/resolve`, { outcome, reason: 'Decided' }),
+          post(t, admin, `/api/admin/disputes/${d.body.id}/resolve`, {
+            outcome,
+            reason: 'Decided',
+            rule: 'notAsDescribed',
+          }),
         );
       expect((await resolve(refundId, 'refund')).status).toBe(200);
       expect((await resolve(releaseId, 'release')).status).toBe(200);

@@ -222,6 +222,7 @@ describe('OfferCreatePage', () => {
       userId: TEST_USER.id,
       attributes: { Server: 'EU' },
       deliveryMinutes: 120,
+      warrantyDays: 0,
     });
     release();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offer/55'));

@@ -110,6 +110,7 @@ describe('OfferEditPage', () => {
       attributes: { Server: 'EU' },
       pictureUrl: '/media/offers/gold.jpg',
       deliveryMinutes: 60,
+      warrantyDays: 0,
       active: false,
       commissionRate: COMMISSION_RATE,
     });
