@@ -195,6 +195,7 @@ test('a buyer disputes a delivered service with image evidence; an administrator
   await adminPage.getByRole('link', { name: new RegExp(orderPath.replace('/orders/', 'Заказ №')) }).click();
   const resolve = adminPage.getByRole('form', { name: 'Решение по спору' });
   await resolve.getByLabel('Вернуть деньги покупателю').check();
+  await resolve.getByLabel('Правило').selectOption('notDelivered');
   await resolve.getByLabel('Причина решения (её увидят обе стороны)').fill('No proof of delivery.');
   await resolve.getByRole('button', { name: 'Принять решение' }).click();
   await expect(adminPage.locator('[data-state="refunded"]').first()).toBeVisible();

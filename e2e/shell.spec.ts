@@ -22,6 +22,8 @@ test('the language switch changes the interface and is remembered', async ({ pag
 });
 
 test('a signed-in user walks every route of the app shell', async ({ page }) => {
+  // Every route of the shell, one after another: the list grows with the product.
+  test.setTimeout(180_000);
   const user = newUser('walker');
   await register(page, user);
   const userId = await page.evaluate(() => localStorage.getItem('userId'));
