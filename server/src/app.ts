@@ -61,6 +61,7 @@ import userRoutes from './modules/users/routes.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
+import language from './plugins/language.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import web from './plugins/web.ts';
@@ -112,6 +113,7 @@ export async function buildApp({
   const media = mediaStore ?? (await createMediaStore(config));
   app.decorate('mediaStore', media);
 
+  await app.register(language, { fallback: config.defaultLanguage });
   await app.register(errors);
   await app.register(database, { database: db });
   await app.register(security, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REALTIME_LIMITS } from '@gamelot/contract/realtime';
 import { REALTIME_HEARTBEAT_MS } from '@gamelot/contract/rules';
+import { LANGUAGES, type Language } from '@gamelot/contract/schemas/settings';
 import { repoRoot } from './paths.ts';
 
 const booleanFlag = z
@@ -63,6 +64,8 @@ const envSchema = z.object({
   GEOIP_DATABASE: z.string().min(1).optional(),
   /** Top-ups: "test" is a test card (no real money), the default outside production; "none" turns top-ups off. */
   PAYMENTS_PROVIDER: z.enum(['test', 'none']).optional(),
+  /** The language of a request that names none of ours in Accept-Language (docs/decisions/0064-texts-as-codes.md). */
+  DEFAULT_LANGUAGE: z.enum(LANGUAGES).default('ru'),
   /** HMAC-SHA256 secret the test provider signs its webhooks with (default: kept in DATA_DIR). */
   PAYMENTS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** AES-256-GCM key for sellers' keys at rest: 32 bytes as base64 or hex (default: kept in DATA_DIR). */
@@ -132,6 +135,8 @@ export type Config = {
   mailFrom: string;
   /** A MaxMind database file read once at start (ADR 0055); undefined: no places. */
   geoipDatabase: string | undefined;
+  /** The language of a request whose Accept-Language names neither 'ru' nor 'en'. */
+  defaultLanguage: Language;
   /** The payment provider top-ups go through; undefined: top-ups are off. */
   payments: { provider: 'test'; webhookSecret: string } | undefined;
   /** 32-byte key that encrypts sellers' keys and codes at rest. */
@@ -252,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     geoipDatabase: e.GEOIP_DATABASE ? path.resolve(e.GEOIP_DATABASE) : undefined,
+    defaultLanguage: e.DEFAULT_LANGUAGE,
     payments:
       provider === 'test'
         ? {

@@ -34,6 +34,8 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     LOG_LEVEL: 'silent',
+    // Tests read the English texts unless they send Accept-Language or set the default themselves.
+    DEFAULT_LANGUAGE: 'en',
     ...env,
   });
   const { database, drop, url: databaseUrl } = await openTestDatabase();

@@ -28,7 +28,7 @@ import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import { badRequest } from '../../errors.ts';
 import googleRoutes, { GOOGLE_AUTHORIZATION_PATH } from './google-routes.ts';
 import { decoyPasswordHash } from './passwords.ts';
-import { requestLanguage } from './language.ts';
+
 import { createPasswordReset } from './password-reset.ts';
 import {
   createAccountSecurityLimits,
@@ -158,7 +158,7 @@ export default async function authRoutes(app: FastifyInstance) {
       }
       const body = parseInput(registerBodySchema, request.body);
       const device = deviceOf(request);
-      const language = requestLanguage(request.headers['accept-language']);
+      const language = request.lang;
       const token = await auth.registerLocal(body, language, clientOf(request, device.id));
       rememberDevice(reply, app.config.publicUrl, device.id);
       return { token };

@@ -1,0 +1,24 @@
+import type { Language } from '@gamelot/contract/schemas/settings';
+
+/**
+ * The request's language from its Accept-Language header (the web app sends its interface
+ * language there): the first of 'ru' and 'en' the header names, else `fallback` (the
+ * DEFAULT_LANGUAGE setting, 'ru' unless set). docs/decisions/0064-texts-as-codes.md.
+ */
+export function requestLanguage(header: string | string[] | undefined, fallback: Language = 'ru'): Language {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const tags = value
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((t) => t.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of tags) {
+    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+    if (tag === 'ru' || tag.startsWith('ru-')) return 'ru';
+  }
+  return fallback;
+}
