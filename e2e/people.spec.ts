@@ -25,9 +25,15 @@ test('following a seller raises their followers counter at once and lists the fo
   page.on('request', (r) => {
     if (r.url().includes('countFollowers')) requests += 1;
   });
+  // The counter moves before the server answers (optimistic); the list below is read from the
+  // server, so the test waits for the follow to be stored before it navigates away.
+  const stored = page.waitForResponse(
+    (r) => r.url().includes('/api/followers/follow') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Подписаться' }).click();
   await expect(page.getByRole('button', { name: 'Отписаться' })).toBeVisible();
   await expect(followers).toHaveText('1');
+  expect((await stored).ok()).toBe(true);
   expect(requests).toBe(0);
 
   await page.goto(`/profiles/${seller.id}/stats/followers`);
