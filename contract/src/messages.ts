@@ -335,6 +335,7 @@ export const MESSAGES = {
   reportNotFound: 'Report not found',
   reportDecided: 'This report is already decided',
   reportActionMismatch: 'This action does not fit what was reported',
+  reportOwnCase: 'An administrator cannot decide a report they filed or that is about them',
   moderationRuleRequired: 'Choose the rule that was broken',
   moderationDecisionNotFound: 'Decision not found',
   appealNotAllowed: 'This decision cannot be appealed',
@@ -355,3 +356,16 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** The error keys that start like notification texts but are refusals. */
+type NotificationErrorCode =
+  'notificationNotFound' | 'notificationTypeUnknown' | 'notificationChannelUnknown';
+
+/**
+ * The codes the server sends as `code` of an error (docs/decisions/0064-texts-as-codes.md): every
+ * key but the texts of notifications and chat system messages. Each has an English text here and a
+ * Russian one in contract/src/messages.ru.ts.
+ */
+export type ErrorCode =
+  | Exclude<MessageKey, `notification${string}` | `system${string}`>
+  | Extract<MessageKey, NotificationErrorCode>;
