@@ -33,7 +33,7 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 
 /** A refused link: the message, and the code the reset page explains. */
 function refused(status: number, code: ResetTokenError): AppError {
-  return new AppError(status, MESSAGES[code], undefined, { code });
+  return new AppError(status, code);
 }
 
 export function createPasswordReset(deps: PasswordResetDeps) {

@@ -83,7 +83,7 @@ export function createAuthService(deps: {
       const user = await findByEmail(db, body.email);
       const hash = user?.passwordHash ?? (await decoyPasswordHash());
       const valid = await verifyPassword(hash, body.password);
-      if (!user?.passwordHash || !valid || user.deletedAt) throw unauthorized(MESSAGES.invalidCredentials);
+      if (!user?.passwordHash || !valid || user.deletedAt) throw unauthorized('invalidCredentials');
       return signInAs(user, client);
     },
 
@@ -93,7 +93,7 @@ export function createAuthService(deps: {
      */
     async signInUser(userId: number, client: ClientInfo): Promise<string> {
       const user = await findById(db, userId);
-      if (!user || user.deletedAt) throw unauthorized(MESSAGES.passkeyUnknown);
+      if (!user || user.deletedAt) throw unauthorized('passkeyUnknown');
       return completeSignIn(user, client);
     },
 
@@ -105,7 +105,7 @@ export function createAuthService(deps: {
     /** `language`: the request's, where the account's mails will be written in until the owner switches. */
     async registerLocal(body: RegisterBody, language: 'ru' | 'en', client: ClientInfo): Promise<string> {
       // Cheap early answer for the common case; the unique index settles races below.
-      if (await findByEmail(db, body.email)) throw conflict(MESSAGES.emailTaken);
+      if (await findByEmail(db, body.email)) throw conflict('emailTaken');
       const passwordHash = await hashPassword(body.password);
       // The account and its confirmation link's mail commit together (ADR 0052).
       const user = await db.transaction(async (tx) => {
@@ -121,7 +121,7 @@ export function createAuthService(deps: {
         const session = await deps.sessions.open(created, client, tx);
         return { created, session };
       });
-      if (!user) throw conflict(MESSAGES.emailTaken);
+      if (!user) throw conflict('emailTaken');
       deps.mailer.kick();
       return tokens.signSession(user.created, user.session.id);
     },

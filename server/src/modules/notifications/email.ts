@@ -4,7 +4,6 @@ import {
   type NotificationMailKind,
   type NotificationMailParams,
 } from '@gamelot/contract/mail-texts';
-import { MESSAGES } from '@gamelot/contract/messages';
 import {
   CHAT_DIGEST_DELAY_MS,
   NOTIFICATION_EMAIL_DEFAULTS,
@@ -70,7 +69,7 @@ export function readUnsubscribeToken(
 }
 
 const invalidToken = () =>
-  new AppError(400, MESSAGES.unsubscribeTokenInvalid, undefined, { code: UNSUBSCRIBE_TOKEN_ERRORS.invalid });
+  new AppError(400, UNSUBSCRIBE_TOKEN_ERRORS.invalid);
 
 /** Every type with the user's channel: their choice where they made one, else the default. */
 export async function getEmailChoices(db: Db, userId: number): Promise<EmailChoices> {
