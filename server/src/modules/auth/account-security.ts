@@ -120,7 +120,7 @@ export function createAccountSecurity(deps: AccountSecurityDeps) {
         return user.id;
       });
       mailer.kick();
-      await deps.realtime.revokeUser(userId, MESSAGES.sessionExpired);
+      await deps.realtime.revokeUser(userId, 'sessionExpired');
     },
 
     /**

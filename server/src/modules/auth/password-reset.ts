@@ -106,7 +106,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
       });
       mailer.kick();
       // Old tokens stopped counting: live real-time sessions opened with them end too.
-      await deps.realtime.revokeUser(userId, MESSAGES.sessionExpired);
+      await deps.realtime.revokeUser(userId, 'sessionExpired');
     },
   };
 }

@@ -141,7 +141,7 @@ export function createAuthService(deps: {
       }
       if (result.kind === 'refused') throw new GoogleSignInRefused(result.code, result.reason);
       // Linking signed out every session of the account (ADR 0004): live ones end too.
-      if (result.kind === 'linked') await deps.realtime.revokeUser(result.user.id, MESSAGES.sessionExpired);
+      if (result.kind === 'linked') await deps.realtime.revokeUser(result.user.id, 'sessionExpired');
       return { result: await signInAs(result.user, client), kind: result.kind, userId: result.user.id };
     },
 
@@ -164,7 +164,7 @@ export function createAuthService(deps: {
         result = { kind: 'refused', code: GOOGLE_LINK_RESULTS.inUse };
       }
       if (result.kind === 'refused') throw new GoogleLinkRefused(result.code);
-      await deps.realtime.revokeUser(userId, MESSAGES.sessionExpired);
+      await deps.realtime.revokeUser(userId, 'sessionExpired');
       return tokens.signUser(result.user, { client });
     },
   };

@@ -274,7 +274,7 @@ async function applySuspension(tx: Db, now: Date, userId: number, suspend: boole
 }
 
 const revoke = (deps: ModerationDeps, userId: number, suspended: boolean) =>
-  deps.realtime.revokeUser(userId, suspended ? MESSAGES.accountSuspended : MESSAGES.accountRestored);
+  deps.realtime.revokeUser(userId, suspended ? 'accountSuspended' : 'accountRestored');
 
 /** The administrators' block and unblock (admin routes): a decision of the history. */
 export async function setOfferBlocked(

@@ -47,7 +47,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const userId = currentUserId(request);
       const ended = await app.sessions.revoke(userId, request.params.id);
-      await app.realtime.revokeSessions(userId, ended, MESSAGES.sessionExpired);
+      await app.realtime.revokeSessions(userId, ended, 'sessionExpired');
       return reply.status(204).send(null);
     },
   );
@@ -65,7 +65,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const userId = currentUserId(request);
       const ended = await app.sessions.revokeAllBut(userId, currentSessionId(request));
-      await app.realtime.revokeSessions(userId, ended, MESSAGES.sessionExpired);
+      await app.realtime.revokeSessions(userId, ended, 'sessionExpired');
       return reply.status(204).send(null);
     },
   );

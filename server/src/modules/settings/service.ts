@@ -28,7 +28,7 @@ export type SettingsDeps = { db: Db; tokens: TokenService; realtime: Broker; ses
 
 /** Old tokens stopped counting: live real-time sessions opened with them end too. */
 async function endLiveSessions(deps: SettingsDeps, userId: number): Promise<void> {
-  await deps.realtime.revokeUser(userId, MESSAGES.sessionExpired);
+  await deps.realtime.revokeUser(userId, 'sessionExpired');
 }
 
 /** The auth plugin checked the account moments ago; a deletion in between ends the session. */
