@@ -122,7 +122,7 @@ export const MESSAGES_RU = {
   stompHeaderMalformed: 'Некорректный заголовок',
   stompInvalidUtf8Body: 'Некорректный UTF-8 в теле кадра',
   stompInvalidUtf8Header: 'Некорректный UTF-8 в заголовке',
-  stompEscapeInvalid: 'Неверная escape-последовательность в заголовке',
+  stompEscapeInvalid: 'Неверная управляющая последовательность в заголовке',
   stompConnectEol: 'Заголовки CONNECT/CONNECTED не могут содержать переводы строк',
   googleNotConfigured: 'Вход через Google на этом сервере не настроен',
   googleUnavailable: 'Google сейчас недоступен. Попробуйте позже.',

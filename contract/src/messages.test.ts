@@ -41,6 +41,21 @@ const LATIN_TOKENS = new Set([
   'form-data',
   'files',
   'followedIds',
+  // The real-time protocol's own words (STOMP frames and headers).
+  'CONNECT',
+  'CONNECTED',
+  'SEND',
+  'SUBSCRIBE',
+  'UNSUBSCRIBE',
+  'CR',
+  'UTF-8',
+  'content-length',
+  'heart-beat',
+  'Authorization',
+  'Bearer',
+  'userId',
+  'id',
+  'destination',
 ]);
 
 describe('the error catalogues (docs/decisions/0064-texts-as-codes.md)', () => {
@@ -72,6 +87,10 @@ describe('the error catalogues (docs/decisions/0064-texts-as-codes.md)', () => {
     expect(codeOfText('The minimum order quantity is 5')).toEqual({
       code: 'orderQuantityBelowMin',
       params: { min: '5' },
+    });
+    expect(codeOfText('В наличии осталось только 3')).toEqual({
+      code: 'orderQuantityAboveStock',
+      params: { available: '3' },
     });
     expect(codeOfText('Too small: expected number to be >0')).toBeUndefined();
   });

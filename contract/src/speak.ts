@@ -39,16 +39,18 @@ let exact: Map<string, ErrorCode> | undefined;
 let templates: { code: ErrorCode; names: string[]; pattern: RegExp }[] | undefined;
 
 /**
- * The code (and the filled values) of an English text of the catalogue: the rules shared with the
- * web (zod schemas' `{ error: MESSAGES.x }`, checkOfferRules) still speak English texts, the server
- * answers with their codes. Undefined for any other text.
+ * The code (and the filled values) of a text of either catalogue: the rules shared with the web
+ * (zod schemas' `{ error: MESSAGES.x }`, checkOfferRules) speak the English texts, and the server
+ * answers with their codes; the web finds the code of a text the server wrote. Undefined for any
+ * other text.
  */
-export function codeOfText(english: string): Coded | undefined {
+export function codeOfText(sentence: string): Coded | undefined {
   if (!exact || !templates) {
     exact = new Map();
     templates = [];
-    for (const code of Object.keys(MESSAGES_RU) as ErrorCode[]) {
-      const template = MESSAGES[code];
+    for (const [code, template] of [MESSAGES, MESSAGES_RU].flatMap((catalogue) =>
+      (Object.keys(MESSAGES_RU) as ErrorCode[]).map((key) => [key, catalogue[key]] as const),
+    )) {
       if (!exact.has(template)) exact.set(template, code);
       const parts = template.split(/\{(\w+)\}/);
       if (parts.length === 1) continue;
@@ -57,10 +59,10 @@ export function codeOfText(english: string): Coded | undefined {
       templates.push({ code, names, pattern: new RegExp(`^${source}$`) });
     }
   }
-  const code = exact.get(english);
+  const code = exact.get(sentence);
   if (code) return { code };
   for (const template of templates) {
-    const match = template.pattern.exec(english);
+    const match = template.pattern.exec(sentence);
     if (match)
       return {
         code: template.code,
