@@ -25,17 +25,26 @@ export function issueCode(found: IssueLike): Coded {
       if (origin === 'string') return { code: 'inputTooShort', params: { min: bound(issue.minimum) } };
       if (origin === 'array' || origin === 'set')
         return { code: 'inputTooFewItems', params: { min: bound(issue.minimum) } };
-      return { code: inclusive ? 'inputNumberMin' : 'inputNumberAbove', params: { min: bound(issue.minimum) } };
+      return {
+        code: inclusive ? 'inputNumberMin' : 'inputNumberAbove',
+        params: { min: bound(issue.minimum) },
+      };
     case 'too_big':
       if (origin === 'string') return { code: 'inputTooLong', params: { max: bound(issue.maximum) } };
       if (origin === 'array' || origin === 'set')
         return { code: 'inputTooManyItems', params: { max: bound(issue.maximum) } };
-      return { code: inclusive ? 'inputNumberMax' : 'inputNumberBelow', params: { max: bound(issue.maximum) } };
+      return {
+        code: inclusive ? 'inputNumberMax' : 'inputNumberBelow',
+        params: { max: bound(issue.maximum) },
+      };
     case 'invalid_type':
       return { code: 'inputInvalidType' };
     case 'invalid_value': {
       const values = Array.isArray(issue.values) ? issue.values : [];
-      return { code: 'inputInvalidOption', params: { options: values.map((v) => JSON.stringify(v)).join(', ') } };
+      return {
+        code: 'inputInvalidOption',
+        params: { options: values.map((v) => JSON.stringify(v)).join(', ') },
+      };
     }
     case 'invalid_format':
       return { code: 'inputInvalidFormat' };

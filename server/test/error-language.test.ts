@@ -81,7 +81,10 @@ describe('errors speak the language of the request', () => {
       payload: offerBody(seller, lot, { price: -5, name: '' }),
     });
     expect(several.en.body).toMatchObject({ code: 'invalidInput', message: MESSAGES.invalidInput });
-    expect(several.ru.body).toMatchObject({ code: 'invalidInput', message: 'Некоторые поля заполнены неверно' });
+    expect(several.ru.body).toMatchObject({
+      code: 'invalidInput',
+      message: 'Некоторые поля заполнены неверно',
+    });
   });
 
   it('an unknown API path: 404 notFound', async () => {
@@ -113,7 +116,10 @@ describe('errors speak the language of the request', () => {
     });
     expect(en.status).toBe(409);
     expect(en.body).toMatchObject({ code: 'orderQuantityAboveStock', message: 'Only 2 left in stock' });
-    expect(ru.body).toMatchObject({ code: 'orderQuantityAboveStock', message: 'В наличии осталось только 2' });
+    expect(ru.body).toMatchObject({
+      code: 'orderQuantityAboveStock',
+      message: 'В наличии осталось только 2',
+    });
   });
 
   it('without Accept-Language, DEFAULT_LANGUAGE (ru unless set)', async () => {

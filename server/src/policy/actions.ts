@@ -125,8 +125,7 @@ export function audienceRefusal(principal: Principal | null, audience: Audience)
   if (principal.kind === 'guest') return forbidden('guestReadOnly');
   if (audience === 'admin' && !principal.roles.includes(ROLE_ADMIN)) return forbidden();
   if (audience !== 'user' && principal.suspended) return forbidden('accountSuspended');
-  if (audience === 'verified' && !principal.emailVerified)
-    return new AppError(403, 'emailNotVerified');
+  if (audience === 'verified' && !principal.emailVerified) return new AppError(403, 'emailNotVerified');
   return null;
 }
 

@@ -32,6 +32,5 @@ export function assertMayDecideAppeal(
   adminId: number,
   decision: { decidedBy: number | null; affectedUserId: number },
 ): void {
-  if (!mayDecideAppeal(adminId, decision))
-    throw new AppError(403, 'appealOwnDecision');
+  if (!mayDecideAppeal(adminId, decision)) throw new AppError(403, 'appealOwnDecision');
 }

@@ -121,8 +121,7 @@ export class StompSession implements Session {
     for (const frame of frames) {
       if (this.isClosed) return;
       if (!this.frameBucket.take()) return this.fail({ code: 'stompTooManyFrames' });
-      if (frame.command === 'SEND' && !this.sendBucket.take())
-        return this.fail({ code: 'stompSlowDown' });
+      if (frame.command === 'SEND' && !this.sendBucket.take()) return this.fail({ code: 'stompSlowDown' });
       if (this.queued >= MAX_QUEUED_FRAMES) return this.fail({ code: 'stompTooManyQueued' });
       this.queued++;
       this.queue = this.queue
@@ -214,8 +213,7 @@ export class StompSession implements Session {
     const asked = frame.headers['accept-language'];
     if (asked) this.lang = requestLanguage(asked, this.lang);
     const versions = (frame.headers['accept-version'] ?? '1.0').split(',').map((v) => v.trim());
-    if (!versions.includes('1.2'))
-      throw new StompError('stompVersion', undefined, { version: '1.2' });
+    if (!versions.includes('1.2')) throw new StompError('stompVersion', undefined, { version: '1.2' });
     const beat = /^(\d{1,9}),(\d{1,9})$/.exec(frame.headers['heart-beat'] ?? '0,0');
     if (!beat) throw new StompError('stompHeartBeatInvalid');
     const token = bearerToken(frame.headers);

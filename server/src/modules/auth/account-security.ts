@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MAIL_WORDS } from '@gamelot/contract/mail-texts';
-import { MESSAGES } from '@gamelot/contract/messages';
 import {
   EMAIL_CHANGE_TOKEN_ERRORS,
   type EmailChangeTokenError,
@@ -37,8 +36,7 @@ function refusedSecure(status: number, code: SecureTokenError): AppError {
 function refusedChange(status: number, code: EmailChangeTokenError): AppError {
   return new AppError(status, code);
 }
-const emailTaken = () =>
-  new AppError(409, 'emailChangeTaken');
+const emailTaken = () => new AppError(409, 'emailChangeTaken');
 
 export type AccountSecurityDeps = {
   db: Db;
@@ -132,8 +130,7 @@ export function createAccountSecurity(deps: AccountSecurityDeps) {
         const user = await findById(tx, userId);
         if (!user || user.deletedAt) throw unauthorized('sessionExpired');
         if (!user.email) throw badRequest('emailRequired');
-        if (user.email === newEmail)
-          throw badRequest('emailUnchanged', { email: 'emailUnchanged' });
+        if (user.email === newEmail) throw badRequest('emailUnchanged', { email: 'emailUnchanged' });
         if (await findByEmail(tx, newEmail)) throw emailTaken();
         const now = deps.clock();
         const token = randomBytes(32).toString('base64url');

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MESSAGES } from '@gamelot/contract/messages';
 import {
   RESET_TOKEN_ERRORS,
   type ResetPasswordBody,

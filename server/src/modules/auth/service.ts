@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '@gamelot/contract/messages';
 import type { RegisterBody, SignInBody } from '@gamelot/contract/schemas/auth';
 import type { Db } from '../../db/client.ts';
 import { conflict, unauthorized } from '../../errors.ts';

@@ -77,8 +77,7 @@ export async function findOrCreate(
   const partnerId = body.user1Id === callerId ? body.user2Id : body.user1Id;
   if (!(await repo.activeUserExists(deps.db, partnerId))) throw notFound('chatPartnerNotFound');
   const offerId = body.offerId ?? null;
-  if (offerId !== null && !(await repo.offerExists(deps.db, offerId)))
-    throw notFound('chatOfferNotFound');
+  if (offerId !== null && !(await repo.offerExists(deps.db, offerId))) throw notFound('chatOfferNotFound');
   const chat = await repo.findOrCreateChat(deps.db, {
     userA: body.user1Id,
     userB: body.user2Id,

@@ -40,11 +40,7 @@ export function createCodeLimits(app: FastifyInstance, max: number) {
 
 type LimitResult = { isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number };
 
-function enforce(
-  result: LimitResult,
-  reply: FastifyReply,
-  code: ErrorCode,
-) {
+function enforce(result: LimitResult, reply: FastifyReply, code: ErrorCode) {
   if (result.isAllowed || !result.isExceeded) return;
   reply.header('retry-after', result.ttlInSeconds);
   throw new AppError(429, code);

@@ -52,8 +52,7 @@ const fieldRefused = (field: 'code' | 'password', code: ErrorCode) =>
 
 const codeInvalid = () => fieldRefused('code', 'mfaCodeInvalid');
 const codeUsed = () => fieldRefused('code', 'mfaCodeUsed');
-const mfaTokenInvalid = () =>
-  new AppError(401, 'mfaTokenInvalid');
+const mfaTokenInvalid = () => new AppError(401, 'mfaTokenInvalid');
 
 /**
  * The second factor (TOTP and recovery codes; passkeys through `passkeyFactor`), the sign-in's
@@ -210,8 +209,7 @@ export function createMfaService(deps: {
     /** Ten new recovery codes; the old ones stop working. */
     async regenerateRecoveryCodes(userId: number): Promise<string[]> {
       const totp = await repo.findTotp(db, userId);
-      if (!totp?.enabledAt && (await passkeys.count(userId)) === 0)
-        throw refused(409, 'secondFactorMissing');
+      if (!totp?.enabledAt && (await passkeys.count(userId)) === 0) throw refused(409, 'secondFactorMissing');
       return issueRecoveryCodes(userId);
     },
 

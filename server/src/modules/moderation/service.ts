@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import {
   APPEAL_DEADLINE_MS,
   APPEALABLE_ACTIONS,
@@ -117,8 +116,7 @@ function toAdminAppeal(v: repo.AppealView, adminId: number): AdminAppeal {
   };
 }
 
-const targetMissing = () =>
-  new AppError(404, 'reportTargetNotFound');
+const targetMissing = () => new AppError(404, 'reportTargetNotFound');
 
 /** The reported thing's owner and how it is named; a message only by one of its chat's two sides. */
 async function resolveTarget(
@@ -157,11 +155,9 @@ export async function createReport(
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const recent = await repo.countReportsSince(tx, reporterId, new Date(now.getTime() - HOUR_MS));
-    if (recent >= REPORTS_PER_HOUR)
-      throw new AppError(429, 'reportTooMany');
+    if (recent >= REPORTS_PER_HOUR) throw new AppError(429, 'reportTooMany');
     const target = await resolveTarget(tx, body.targetKind, body.targetId, reporterId);
-    if (target.ownerId === reporterId)
-      throw new AppError(403, 'reportSelf');
+    if (target.ownerId === reporterId) throw new AppError(403, 'reportSelf');
     const row = await repo.insertReport(tx, {
       reporterId,
       targetKind: body.targetKind,

@@ -155,7 +155,11 @@ function checkFilterKeys(f: searchRepo.SearchFilters, lot: DeclaredLot): void {
     Object.keys(f.ranges).find((k) => declared[k] !== 'number');
   if (unknown !== undefined) {
     const params = { name: unknown };
-    throw badRequest('offerAttributeUnknown', { attributes: { code: 'offerAttributeUnknown', params } }, params);
+    throw badRequest(
+      'offerAttributeUnknown',
+      { attributes: { code: 'offerAttributeUnknown', params } },
+      params,
+    );
   }
 }
 
@@ -379,7 +383,11 @@ function unitPriceOf(
   const units = pricingType === 'PER_UNIT' ? minQuantity : 1;
   if (base % units !== 0) {
     const params = { min: units };
-    throw badRequest('offerPriceUnitWhole', { originalPrice: { code: 'offerPriceUnitWhole', params } }, params);
+    throw badRequest(
+      'offerPriceUnitWhole',
+      { originalPrice: { code: 'offerPriceUnitWhole', params } },
+      params,
+    );
   }
   return base / units;
 }

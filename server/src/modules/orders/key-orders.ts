@@ -47,8 +47,7 @@ export async function refundKey(
   await deps.db.transaction(async (tx) => {
     const o = await lockFor(tx, id, principal, 'refundKey');
     if (!o.autoDelivery) throw conflict('keyRefundNotKey');
-    if (now.getTime() - o.createdAt.getTime() > KEY_REFUND_WINDOW_MS)
-      throw conflict('keyRefundWindowOver');
+    if (now.getTime() - o.createdAt.getTime() > KEY_REFUND_WINDOW_MS) throw conflict('keyRefundWindowOver');
     if (await keys.anyRevealed(tx, o.id)) throw conflict('keyRefundRevealed');
     await repo.lockOffer(tx, o.offerId);
     await repo.updateOrder(tx, o.id, { state: 'refunded', cancelledAt: now });

@@ -175,7 +175,11 @@ export async function createOrder(
     }
     if (body.quantity < current.minQuantity) {
       const params = { min: current.minQuantity };
-      throw badRequest('orderQuantityBelowMin', { quantity: { code: 'orderQuantityBelowMin', params } }, params);
+      throw badRequest(
+        'orderQuantityBelowMin',
+        { quantity: { code: 'orderQuantityBelowMin', params } },
+        params,
+      );
     }
     if (body.quantity > offer.availability) {
       throw conflict('orderQuantityAboveStock', { available: offer.availability });
@@ -257,8 +261,7 @@ export async function lockFor(tx: Db, id: number, principal: Principal | null, a
   if (!order) throw notFound('orderNotFound');
   const role = roleOf(order, principal);
   if (!role || role !== ORDER_TRANSITIONS[action].by) throw forbidden();
-  if (!canTransition(action, order.state, role))
-    throw conflict('orderWrongState', { state: order.state });
+  if (!canTransition(action, order.state, role)) throw conflict('orderWrongState', { state: order.state });
   return order;
 }
 

@@ -203,8 +203,7 @@ export default async function passkeyRoutes(app: FastifyInstance, opts: PasskeyR
     },
     async (request) => {
       const userId = await opts.mfaTokenUser(request.body.mfaToken);
-      if (userId === null)
-        throw new AppError(401, 'mfaTokenInvalid');
+      if (userId === null) throw new AppError(401, 'mfaTokenInvalid');
       return passkeys.factorOptions(userId);
     },
   );

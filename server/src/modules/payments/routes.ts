@@ -169,9 +169,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
         const header = request.headers[SIGNATURE_HEADER];
         const verified = verifyWebhook(secret, request.body, typeof header === 'string' ? header : undefined);
         if (!verified.ok) {
-          throw unauthorized(
-            verified.reason === 'stale' ? 'webhookStale' : 'webhookSignatureInvalid',
-          );
+          throw unauthorized(verified.reason === 'stale' ? 'webhookStale' : 'webhookSignatureInvalid');
         }
         let event: WebhookEvent;
         try {

@@ -97,8 +97,7 @@ export async function applyEvent(
         await repo.setIntentStatus(tx, intent.id, 'declined');
         return { outcome: 'declined' };
       }
-      if (event.amountKopecks !== intent.amountKopecks)
-        throw new AppError(400, 'webhookPayloadInvalid');
+      if (event.amountKopecks !== intent.amountKopecks) throw new AppError(400, 'webhookPayloadInvalid');
       const clearing = await ledger.platformAccountId(tx, 'provider_clearing');
       const wallet = await ledger.walletAccountId(tx, intent.userId);
       await ledger.post(tx, {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import { sessionIdParamsSchema, sessionListSchema } from '@gamelot/contract/schemas/sessions';
 import { currentSessionId, currentUserId } from '../../plugins/auth.ts';

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import {
   MUTABLE_NOTIFICATION_TYPES,
   type MutableNotificationType,
@@ -55,8 +54,7 @@ export async function changePassword(
   }
   const subject = await repo.replacePassword(deps.db, userId, current, await hashPassword(body.newPassword));
   // Changed by another request since we verified: the password we checked is no longer it.
-  if (!subject)
-    throw badRequest('currentPasswordWrong', { currentPassword: 'currentPasswordWrong' });
+  if (!subject) throw badRequest('currentPasswordWrong', { currentPassword: 'currentPasswordWrong' });
   await endLiveSessions(deps, userId);
   return deps.tokens.signUser(subject, { sessionId });
 }
