@@ -23,9 +23,9 @@ test('a wrong password shows the server message and keeps the visitor signed out
   await register(page, user);
   await logOut(page);
   await logIn(page, { email: user.email, password: 'not-the-password' });
-  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByRole('alert')).toHaveText('Неверная почта или пароль');
   await logIn(page, { email: `nobody-${user.email}`, password: 'not-the-password' });
-  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByRole('alert')).toHaveText('Неверная почта или пароль');
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
 });
 

@@ -43,7 +43,7 @@ test('a user who forgot the password gets a link, sets a new password and signs 
 
   await page.goto('/login');
   await logIn(page, { email: user.email, password: user.password });
-  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByRole('alert')).toHaveText('Неверная почта или пароль');
   await logIn(page, { email: user.email, password: 'brand-new-pass' });
   await expect(page.getByRole('link', { name: user.name })).toBeVisible();
 });

@@ -107,7 +107,7 @@ test('a user changes the e-mail address after step-up and signs in with the new 
   await page.goto('/');
   await logOut(page);
   await logIn(page, { email: user.email, password: user.password });
-  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByRole('alert')).toHaveText('Неверная почта или пароль');
   await logIn(page, { email: next.email, password: user.password });
   await expect(page.getByRole('link', { name: user.name })).toBeVisible();
 });

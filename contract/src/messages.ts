@@ -70,10 +70,65 @@ export const MESSAGES = {
   payloadTooLarge: 'The request is too large',
   malformedJson: 'The request body is not valid JSON',
   invalidInput: 'Some fields are not valid',
+  /* Requests this server cannot read, and zod's own refusals (docs/decisions/0064-texts-as-codes.md). */
+  badRequest: 'The request is not valid',
+  unsupportedMediaType: 'This content type is not supported',
+  inputInvalid: 'This value is not valid',
+  inputInvalidType: 'This value has the wrong type',
+  inputInvalidOption: 'Choose one of: {options}',
+  inputInvalidFormat: 'The format is not valid',
+  /** {min} and {max} are the bounds, {step} the step of a number. */
+  inputNumberMin: 'Must be at least {min}',
+  inputNumberAbove: 'Must be greater than {min}',
+  inputNumberMax: 'Must be at most {max}',
+  inputNumberBelow: 'Must be less than {max}',
+  inputNumberStep: 'Must be a multiple of {step}',
+  inputTooShort: 'Must be at least {min} characters long',
+  inputTooLong: 'Must be at most {max} characters long',
+  inputTooFewItems: 'Must have at least {min} items',
+  inputTooManyItems: 'Must have at most {max} items',
+  inputUnknownFields: 'Unknown fields: {keys}',
   /** Every text field (contract/src/schemas/text.ts, ADR 0033). */
   textControlCharacters: 'Text cannot contain control characters (such as NUL) or broken Unicode characters',
   textOneLine: 'This field takes one line: no line breaks or tabs',
   internalError: 'Something went wrong on our side. Please try again.',
+  /* The real-time protocol's refusals (STOMP ERROR frames, server/src/realtime/). */
+  stompConnectExpected: 'CONNECT expected',
+  stompTooManyMessages: 'Too many messages',
+  stompMalformedFrame: 'Malformed frame',
+  stompTooManyFrames: 'Too many frames',
+  stompSlowDown: 'Too many messages, slow down',
+  stompTooManyQueued: 'Too many frames waiting',
+  stompSlowConsumer: 'Slow consumer',
+  stompNoTransactions: 'Transactions are not supported',
+  stompUnexpectedFrame: 'Unexpected frame {command}',
+  stompAlreadyConnected: 'Already connected',
+  stompVersion: 'Supported protocol versions are 1.2',
+  stompHeartBeatInvalid: 'Invalid heart-beat header',
+  stompAuthRequired: 'Authentication required (Authorization header, Bearer token)',
+  stompTokenInvalid: 'Invalid or expired token',
+  stompUserIdMismatch: 'The userId header does not match the token',
+  stompSendDestination: 'SEND needs a destination',
+  stompSubscribeHeaders: 'SUBSCRIBE needs id and destination',
+  stompHeaderTooLong: 'Header too long',
+  stompSubscriptionInUse: 'Subscription id {id} is already in use',
+  stompTooManySubscriptions: 'Too many subscriptions',
+  stompSubscriptionForbidden: 'Forbidden subscription to {destination}',
+  stompUnsubscribeId: 'UNSUBSCRIBE needs an id',
+  stompUnknownDestination: 'Unknown destination {destination}',
+  stompBodyNotJson: 'The body must be JSON',
+  stompBareCr: 'Bare CR outside a frame',
+  stompFrameTooLarge: 'Frame too large',
+  stompContentLengthInvalid: 'Invalid content-length',
+  stompBodyNoNul: 'Frame body does not end with NUL',
+  stompUnknownCommand: 'Unknown command',
+  stompHeadersUnfinished: 'Frame ended inside its headers',
+  stompTooManyHeaders: 'Too many headers',
+  stompHeaderMalformed: 'Malformed header',
+  stompInvalidUtf8Body: 'Invalid UTF-8 in body',
+  stompInvalidUtf8Header: 'Invalid UTF-8 in header',
+  stompEscapeInvalid: 'Invalid escape sequence in header',
+  stompConnectEol: 'CONNECT/CONNECTED headers cannot carry EOLs',
   googleNotConfigured: 'Google sign-in is not configured on this server',
   googleUnavailable: 'Google cannot be reached right now. Please try again later.',
   googleAlreadyLinked: 'This account is already linked to a Google account',
@@ -335,6 +390,7 @@ export const MESSAGES = {
   reportNotFound: 'Report not found',
   reportDecided: 'This report is already decided',
   reportActionMismatch: 'This action does not fit what was reported',
+  reportOwnCase: 'An administrator cannot decide a report they filed or that is about them',
   moderationRuleRequired: 'Choose the rule that was broken',
   moderationDecisionNotFound: 'Decision not found',
   appealNotAllowed: 'This decision cannot be appealed',
@@ -355,3 +411,16 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** The error keys that start like notification texts but are refusals. */
+type NotificationErrorCode =
+  'notificationNotFound' | 'notificationTypeUnknown' | 'notificationChannelUnknown';
+
+/**
+ * The codes the server sends as `code` of an error (docs/decisions/0064-texts-as-codes.md): every
+ * key but the texts of notifications and chat system messages. Each has an English text here and a
+ * Russian one in contract/src/messages.ru.ts.
+ */
+export type ErrorCode =
+  | Exclude<MessageKey, `notification${string}` | `system${string}`>
+  | Extract<MessageKey, NotificationErrorCode>;

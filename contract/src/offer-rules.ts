@@ -17,12 +17,10 @@ import {
  * sending without zod in its bundle: one source for the rules and for the texts they answer with.
  */
 
-/** Fills `{name}` placeholders of a message (MESSAGES.offerAvailabilityBelowMin, offerAttribute*). */
-export function fillMessage(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  );
-}
+import { fillMessage } from './fill-message.ts';
+
+/** The filler of `{name}` placeholders (MESSAGES.offerAvailabilityBelowMin, offerAttribute*), kept here for its importers. */
+export { fillMessage };
 
 /** Pictures are files this server stores and serves (/media/...), never a foreign URL. */
 export const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;

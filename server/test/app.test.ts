@@ -44,7 +44,7 @@ describe('the application shell', () => {
   it('answers unknown API paths with the JSON error body', async () => {
     const res = await call(t.app, { method: 'GET', url: '/api/nope' });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ status: 404, error: 'Not Found', message: 'Not found' });
+    expect(res.body).toEqual({ status: 404, error: 'Not Found', message: 'Not found', code: 'notFound' });
   });
 
   it('serves the web app with SPA fallback and long caching for hashed assets only', async () => {

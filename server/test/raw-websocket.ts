@@ -84,6 +84,8 @@ export function openRawWebSocket(
   baseUrl: string,
   path: string,
   onText?: (text: string) => void,
+  /** More request headers of the upgrade, e.g. { 'Accept-Language': 'ru' }. */
+  headers: Record<string, string> = {},
 ): Promise<RawWebSocket> {
   const { hostname, port } = new URL(baseUrl);
   const socket = net.connect({ host: hostname, port: Number(port) });
@@ -144,6 +146,7 @@ export function openRawWebSocket(
         'Connection: Upgrade',
         `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`,
         'Sec-WebSocket-Version: 13',
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
         '',
         '',
       ].join('\r\n'),

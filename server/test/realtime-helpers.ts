@@ -44,6 +44,8 @@ export async function startLiveApp(database: Database, env: Record<string, strin
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     LOG_LEVEL: 'silent',
+    // ERROR frames in English unless a test connects in another language (as buildTestApp).
+    DEFAULT_LANGUAGE: 'en',
     ...env,
   });
   const app = await buildApp({ config, database, logger: false });

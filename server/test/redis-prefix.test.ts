@@ -87,7 +87,7 @@ describe.skipIf(!redisUrl)('REDIS_PREFIX on one shared Redis', () => {
 
     // Revoking user 1's sessions is a bus event too: theirs stays connected (a revoked session
     // would not get the marker that follows).
-    await one.app.realtime.revokeUser(alice.id, 'signed out');
+    await one.app.realtime.revokeUser(alice.id, 'sessionExpired');
     await eventually(() => onTwo.closed(), 'our session revoked');
     await marker(2);
     expect(onOther.closed()).toBe(false);

@@ -66,5 +66,6 @@ export const unsubscribeErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
-  code: z.enum([UNSUBSCRIBE_TOKEN_ERRORS.required, UNSUBSCRIBE_TOKEN_ERRORS.invalid]).optional(),
+  /** UNSUBSCRIBE_TOKEN_ERRORS for a refused link; any other error's code otherwise (ADR 0064). */
+  code: z.string().optional(),
 });

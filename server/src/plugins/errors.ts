@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@gamelot/contract/messages';
 import type { ErrorBody } from '@gamelot/contract/schemas/error';
-import { AppError } from '../errors.ts';
+import type { Language } from '@gamelot/contract/schemas/settings';
+import { text, type ErrorCode, type MessageParams } from '@gamelot/contract/speak';
+import { AppError, type FieldErrors } from '../errors.ts';
+import { validationError } from '../validation-errors.ts';
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',
@@ -19,40 +21,79 @@ const reasons: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export function errorBody(status: number, message: string, fieldErrors?: Record<string, string>): ErrorBody {
-  return { status, error: reasons[status] ?? 'Error', message, ...(fieldErrors ? { fieldErrors } : {}) };
+/** Our code for a client error this server did not word itself (fastify's, a plugin's). */
+const codeByStatus: Partial<Record<number, ErrorCode>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
+};
+
+/**
+ * The one error body (docs/ARCHITECTURE.md#errors): the code, and its text in `lang`; each field's
+ * refusal as its text too.
+ */
+export function errorBody(
+  lang: Language,
+  status: number,
+  code: ErrorCode,
+  params?: MessageParams,
+  fieldErrors?: FieldErrors,
+): ErrorBody {
+  const fields = fieldErrors
+    ? Object.fromEntries(
+        Object.entries(fieldErrors).map(([field, e]) => [
+          field,
+          typeof e === 'string' ? text(lang, e) : text(lang, e.code, e.params),
+        ]),
+      )
+    : undefined;
+  return {
+    status,
+    error: reasons[status] ?? 'Error',
+    message: text(lang, code, params),
+    ...(fields ? { fieldErrors: fields } : {}),
+    code,
+  };
 }
 
-/** The one error handler (docs/ARCHITECTURE.md#errors): every failure becomes {status, error, message}. */
+const bodyOf = (lang: Language, err: AppError) => {
+  const body = errorBody(lang, err.statusCode, err.code, err.params, err.fieldErrors);
+  return err.details ? { ...err.details, ...body } : body;
+};
+
+/** The one error handler (docs/ARCHITECTURE.md#errors): every failure becomes {status, error, message, code}. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
-      const body = errorBody(err.statusCode, err.message, err.fieldErrors);
-      return reply.status(err.statusCode).send(err.details ? { ...err.details, ...body } : body);
-    }
+    const lang = request.lang;
+    if (err instanceof AppError) return reply.status(err.statusCode).send(bodyOf(lang, err));
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fieldErrors: Record<string, string> = {};
-      for (const v of err.validation) {
-        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        if (field && !fieldErrors[field]) fieldErrors[field] = v.message ?? MESSAGES.invalidInput;
-      }
-      const first = err.validation[0]?.message;
-      const message = Object.keys(fieldErrors).length === 1 && first ? first : MESSAGES.invalidInput;
-      return reply.status(400).send(errorBody(400, message, fieldErrors));
+      const issues = err.validation.map((v) => ({
+        ...v.params,
+        code: v.keyword,
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message,
+      }));
+      return reply.status(400).send(bodyOf(lang, validationError(issues)));
     }
     const status = err.statusCode ?? 500;
-    if (status === 429)
-      return reply.status(429).send(errorBody(429, err.message || MESSAGES.tooManyRequests));
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
-      return reply.status(413).send(errorBody(413, MESSAGES.payloadTooLarge));
+      return reply.status(413).send(errorBody(lang, 413, 'payloadTooLarge'));
     }
-    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
-      return reply.status(400).send(errorBody(400, MESSAGES.malformedJson));
+    if (
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      err instanceof SyntaxError
+    ) {
+      return reply.status(400).send(errorBody(lang, 400, 'malformedJson'));
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(status, err.message));
+      request.log.info({ err }, 'client error');
+      return reply.status(status).send(errorBody(lang, status, codeByStatus[status] ?? 'badRequest'));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(errorBody(500, MESSAGES.internalError));
+    return reply.status(500).send(errorBody(lang, 500, 'internalError'));
   });
 });

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
-import { MESSAGES } from '@gamelot/contract/messages';
-import { errorBody } from './errors.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * Security headers for every response, and the rate limiter. The limiter is registered with
@@ -44,10 +43,7 @@ export default fp(async function security(
     global: false,
     // REDIS_PREFIX first: installations sharing one Redis keep their own counters.
     ...(redis ? { redis, nameSpace: `${opts.redisPrefix}:rate-limit:` } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      ...errorBody(429, MESSAGES.tooManyAttempts),
-      statusCode: 429,
-      retryAfter: context.after,
-    }),
+    // Thrown as it is: the error handler words it in the request's language.
+    errorResponseBuilder: () => new AppError(429, 'tooManyAttempts'),
   });
 });

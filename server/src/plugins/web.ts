@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@gamelot/contract/messages';
 import type { MediaStore } from '../modules/media/index.ts';
 import { errorBody } from './errors.ts';
 import landingPages from './landing-pages.ts';
@@ -43,6 +42,6 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
     if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist);
     }
-    return reply.status(404).send(errorBody(404, MESSAGES.notFound));
+    return reply.status(404).send(errorBody(request.lang, 404, 'notFound'));
   });
 });

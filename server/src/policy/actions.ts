@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import { ROLE_ADMIN } from '@gamelot/contract/rules';
 import { AppError, forbidden, unauthorized } from '../errors.ts';
 import type { Principal } from './principal.ts';
@@ -123,11 +122,10 @@ export function audienceRefusal(principal: Principal | null, audience: Audience)
   if (audience === 'anyone') return null;
   if (!principal) return unauthorized();
   if (audience === 'session') return null;
-  if (principal.kind === 'guest') return forbidden(MESSAGES.guestReadOnly);
+  if (principal.kind === 'guest') return forbidden('guestReadOnly');
   if (audience === 'admin' && !principal.roles.includes(ROLE_ADMIN)) return forbidden();
-  if (audience !== 'user' && principal.suspended) return forbidden(MESSAGES.accountSuspended);
-  if (audience === 'verified' && !principal.emailVerified)
-    return new AppError(403, MESSAGES.emailNotVerified, undefined, { code: 'emailNotVerified' });
+  if (audience !== 'user' && principal.suspended) return forbidden('accountSuspended');
+  if (audience === 'verified' && !principal.emailVerified) return new AppError(403, 'emailNotVerified');
   return null;
 }
 

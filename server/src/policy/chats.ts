@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import { forbidden, notFound } from '../errors.ts';
 import { refusal } from './actions.ts';
 import type { Principal } from './principal.ts';
@@ -25,7 +24,7 @@ export function chatReader(principal: Principal | null, chat: ChatForReading): C
 
 /** The reader's standing, or 404 when there is no such chat and 403 when it is not theirs to read. */
 export function assertChatReader(principal: Principal | null, chat: ChatForReading | undefined): ChatReader {
-  if (!chat) throw notFound(MESSAGES.chatNotFound);
+  if (!chat) throw notFound('chatNotFound');
   const reader = chatReader(principal, chat);
   if (!reader) throw forbidden();
   return reader;

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import { AppError, forbidden } from '../errors.ts';
 
 /**
@@ -13,12 +12,12 @@ export function assertMayDecideReport(
   report: { reporterId: number; targetOwnerId: number },
 ) {
   if (adminId === report.reporterId || adminId === report.targetOwnerId)
-    throw new AppError(403, MESSAGES.forbidden, undefined, { code: 'ownCase' });
+    throw new AppError(403, 'reportOwnCase');
 }
 
 /** An administrator restricts other accounts only. */
 export function assertMayRestrictUser(adminId: number, userId: number) {
-  if (adminId === userId) throw forbidden(MESSAGES.adminSelf);
+  if (adminId === userId) throw forbidden('adminSelf');
 }
 
 /** Whether `adminId` may decide the appeal against `decision`: not its author, not its subject. */
@@ -33,6 +32,5 @@ export function assertMayDecideAppeal(
   adminId: number,
   decision: { decidedBy: number | null; affectedUserId: number },
 ): void {
-  if (!mayDecideAppeal(adminId, decision))
-    throw new AppError(403, MESSAGES.appealOwnDecision, undefined, { code: 'appealOwnDecision' });
+  if (!mayDecideAppeal(adminId, decision)) throw new AppError(403, 'appealOwnDecision');
 }

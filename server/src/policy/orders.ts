@@ -1,5 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
-import { fillMessage } from '@gamelot/contract/offer-rules';
 import { canTransition, type OrderActor, type OrderState } from '@gamelot/contract/orders';
 import type { Order } from '@gamelot/contract/schemas/orders';
 import { conflict, forbidden } from '../errors.ts';
@@ -34,22 +32,22 @@ export function cancellingSide(
     return 'seller';
   }
   if (principal.id !== order.buyerId) throw forbidden();
-  if (!sellerMayNotSell(standing)) throw forbidden(MESSAGES.orderBuyerCancelSellerActive);
+  if (!sellerMayNotSell(standing)) throw forbidden('orderBuyerCancelSellerActive');
   if (!canTransition('buyerCancel', order.state, 'buyer')) throw wrongState(order.state);
   return 'buyer';
 }
 
-const wrongState = (state: OrderState) => conflict(fillMessage(MESSAGES.orderWrongState, { state }));
+const wrongState = (state: OrderState) => conflict('orderWrongState', { state });
 
 type Deadline = Parties & { deliverBy: Date | null; deadlineExtendedAt: Date | null };
 
 /** Why `principal` may not wait longer for `order` (docs/product.md#delivery-time), or null when they may. */
 export function waitLongerRefusal(principal: Principal | null, order: Deadline) {
   if (principal?.kind !== 'user') return forbidden();
-  if (principal.id !== order.buyerId) return forbidden(MESSAGES.orderWaitLongerBuyerOnly);
+  if (principal.id !== order.buyerId) return forbidden('orderWaitLongerBuyerOnly');
   if (order.state !== 'paid') return wrongState(order.state);
-  if (!order.deliverBy) return conflict(MESSAGES.orderWaitLongerNoDeadline);
-  if (order.deadlineExtendedAt) return conflict(MESSAGES.orderWaitLongerUsed);
+  if (!order.deliverBy) return conflict('orderWaitLongerNoDeadline');
+  if (order.deadlineExtendedAt) return conflict('orderWaitLongerUsed');
   return null;
 }
 
@@ -64,7 +62,7 @@ export function assertMayWaitLonger(principal: Principal | null, order: Deadline
 
 /** An administrator decides disputes about other people's orders only. */
 export function assertMayResolveDispute(adminId: number, order: { buyerId: number; sellerId: number }): void {
-  if (adminId === order.buyerId || adminId === order.sellerId) throw forbidden(MESSAGES.adminOwnDispute);
+  if (adminId === order.buyerId || adminId === order.sellerId) throw forbidden('adminOwnDispute');
 }
 
 /** What decides whether a completed order is still under its warranty (ADR 0060). */
@@ -93,7 +91,7 @@ export function underWarranty(order: WarrantyState, now: Date): boolean {
 export function disputeOver(order: WarrantyState, now: Date): 'escrow' | 'warranty' {
   if (canTransition('dispute', order.state, 'buyer')) return 'escrow';
   if (underWarranty(order, now)) return 'warranty';
-  if (order.state === 'completed' && order.warrantyDays > 0) throw conflict(MESSAGES.disputeWarrantyOver);
+  if (order.state === 'completed' && order.warrantyDays > 0) throw conflict('disputeWarrantyOver');
   throw wrongState(order.state);
 }
 

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '@gamelot/contract/messages';
 import type { Db } from '../db/client.ts';
 import { users, userSessions } from '../db/schema/index.ts';
 import { unauthorized } from '../errors.ts';
@@ -40,7 +39,7 @@ export async function resolvePrincipal(
   try {
     claims = await deps.tokens.verify(token);
   } catch (err) {
-    if (err instanceof InvalidTokenError) throw unauthorized(MESSAGES.sessionExpired);
+    if (err instanceof InvalidTokenError) throw unauthorized('sessionExpired');
     throw err;
   }
   if (claims.kind === 'guest') return { kind: 'guest', guestId: claims.guestId };
@@ -58,7 +57,7 @@ export async function resolvePrincipal(
     .innerJoin(userSessions, and(eq(userSessions.id, claims.sessionId), eq(userSessions.userId, users.id)))
     .where(eq(users.id, claims.userId));
   if (!row || row.deletedAt || row.revokedAt || row.tokenVersion !== claims.tokenVersion)
-    throw unauthorized(MESSAGES.sessionExpired);
+    throw unauthorized('sessionExpired');
   await deps.sessionActivity?.seen(claims.sessionId, row.lastActiveAt);
   return {
     kind: 'user',

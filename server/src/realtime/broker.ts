@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ZodError } from 'zod';
-import { MESSAGES } from '@gamelot/contract/messages';
+import { isErrorCode, type Coded, type ErrorCode } from '@gamelot/contract/speak';
 import { AppError } from '../errors.ts';
+import { issueCode } from '../validation-errors.ts';
 import { refusal, type Action } from '../policy/actions.ts';
 import type { Bus, BusEvent } from './bus.ts';
 import { StompSession, type SessionOptions } from './connection.ts';
@@ -123,19 +124,19 @@ export class Broker implements SessionHost {
    * longer count (sign out everywhere, password change, account deletion), and a live socket
    * must not outlive them. Clients that reconnect meet the token check at CONNECT.
    */
-  async revokeUser(userId: number, message: string): Promise<void> {
-    await this.deps.bus.publish({ d: REVOKE_EVENT, b: message, u: userId });
+  async revokeUser(userId: number, code: ErrorCode): Promise<void> {
+    await this.deps.bus.publish({ d: REVOKE_EVENT, b: code, u: userId });
   }
 
   /**
    * Ends the live connections opened with tokens of these sign-in sessions of `userId` (one
    * session signed out from settings, ADR 0055), on every process; the user's others stay.
    */
-  async revokeSessions(userId: number, sessionIds: string[], message: string): Promise<void> {
+  async revokeSessions(userId: number, sessionIds: string[], code: ErrorCode): Promise<void> {
     if (sessionIds.length === 0) return;
     await this.deps.bus.publish({
       d: REVOKE_EVENT,
-      b: message,
+      b: code,
       u: userId,
       h: { sids: sessionIds.join(',') },
     });
@@ -147,7 +148,8 @@ export class Broker implements SessionHost {
       const user = session.user;
       if (user?.kind !== 'user' || user.id !== event.u) continue;
       if (only && !only.has(user.sessionId)) continue;
-      session.revoke(event.b);
+      // The bus carries the code; an unknown one (an older process's text) ends it all the same.
+      session.revoke(isErrorCode(event.b) ? event.b : 'sessionExpired');
     }
   }
 
@@ -235,15 +237,15 @@ export class Broker implements SessionHost {
 
   async handleSend(user: RealtimeUser, destination: string, body: string, sessionId: string): Promise<void> {
     const route = this.sendHandlers.get(destination);
-    if (!route) throw new StompError(`Unknown destination ${destination}`);
+    if (!route) throw new StompError('stompUnknownDestination', { destination });
     const refused = refusal(user, route.action);
     if (refused) throw refused;
-    if (user.kind !== 'user') throw new StompError(MESSAGES.guestReadOnly);
+    if (user.kind !== 'user') throw new StompError('guestReadOnly');
     let parsed: unknown;
     try {
       parsed = JSON.parse(body);
     } catch {
-      throw new StompError('The body must be JSON');
+      throw new StompError('stompBodyNotJson');
     }
     await route.handler({ userId: user.id, sessionId }, parsed);
   }
@@ -255,12 +257,12 @@ export class Broker implements SessionHost {
     this.closing.add(settled);
   }
 
-  /** The ERROR text for a failure inside a handler: people's messages pass, internals never. */
-  describeError(err: unknown): string {
-    if (err instanceof AppError) return err.message;
-    if (err instanceof ZodError) return err.issues[0]?.message ?? MESSAGES.invalidInput;
+  /** The ERROR code for a failure inside a handler: refusals pass, internals never. */
+  describeError(err: unknown): Coded {
+    if (err instanceof AppError) return { code: err.code, params: err.params };
+    if (err instanceof ZodError) return err.issues[0] ? issueCode(err.issues[0]) : { code: 'invalidInput' };
     this.deps.log.error({ err }, 'real-time frame failed');
-    return MESSAGES.internalError;
+    return { code: 'internalError' };
   }
 
   private deliverLocally(event: BusEvent): void {

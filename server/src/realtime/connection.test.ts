@@ -1,3 +1,4 @@
+import { MESSAGES } from '@gamelot/contract/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bearerToken } from './auth.ts';
 import { StompSession } from './connection.ts';
@@ -30,9 +31,12 @@ function setup(opts: { pending?: number; throwing?: 'close' | 'write' } = {}) {
     removeSubscription: vi.fn(),
     handleSend: vi.fn(async () => {}),
     sessionClosed: vi.fn(),
-    describeError: () => 'internal',
+    describeError: () => ({ code: 'internalError' }),
   };
-  const session = new StompSession(transport, host, { onError: (err) => void errors.push(err) });
+  const session = new StompSession(transport, host, {
+    onError: (err) => void errors.push(err),
+    defaultLanguage: 'en',
+  });
   const frames = () => new StompParser().push(written.filter((w) => w !== '\n').join('')).frames;
   return { session, written, closes, errors, host, frames };
 }
@@ -165,17 +169,18 @@ describe('STOMP session on a transport that throws', () => {
     const ok = setup();
     ok.session.receive(connect());
     await vi.advanceTimersByTimeAsync(0);
-    ok.session.end('Account suspended', { code: 'suspended' });
-    ok.session.end('again');
+    ok.session.end('accountSuspended', { reason: 'suspended' });
+    ok.session.end('sessionExpired');
+    const suspended = MESSAGES.accountSuspended.replace(/:\s*/g, ' - ');
     expect(ok.frames().at(-1)).toMatchObject({
       command: 'ERROR',
-      headers: { message: 'Account suspended', code: 'suspended' },
-      body: 'Account suspended',
+      headers: { message: suspended, code: 'accountSuspended', reason: 'suspended' },
+      body: MESSAGES.accountSuspended,
     });
-    expect(ok.closes).toEqual([[1002, 'Account suspended']]);
+    expect(ok.closes).toEqual([[1002, MESSAGES.accountSuspended]]);
 
     const broken = setup({ throwing: 'close' });
-    expect(() => broken.session.end('Account suspended')).not.toThrow();
+    expect(() => broken.session.end('accountSuspended')).not.toThrow();
     expect(broken.session.isClosed).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 import { REALTIME_HEARTBEAT_MS } from '@gamelot/contract/rules';
 import { REALTIME_LIMITS } from '@gamelot/contract/realtime';
+import type { Language } from '@gamelot/contract/schemas/settings';
+import { text, type Coded, type ErrorCode } from '@gamelot/contract/speak';
+import { requestLanguage } from '../language.ts';
 import {
   HEARTBEAT,
   serializeFrame,
@@ -32,6 +35,8 @@ export type SessionOptions = {
   now?: () => number;
   /** Told about failures no client caused (a transport that throws, a bug); default: none. */
   onError?: (err: unknown, sessionId: string) => void;
+  /** The language of ERROR frames when neither CONNECT nor the opening request names one. */
+  defaultLanguage?: Language;
 };
 
 /**
@@ -61,6 +66,8 @@ export class StompSession implements Session {
   private readonly frameBucket: TokenBucket;
   private readonly sendBucket: TokenBucket;
   private readonly onError: (err: unknown, sessionId: string) => void;
+  /** The language ERROR frames are written in (docs/decisions/0064-texts-as-codes.md). */
+  private lang: Language;
 
   constructor(
     private readonly transport: Transport,
@@ -68,6 +75,7 @@ export class StompSession implements Session {
     opts: SessionOptions = {},
   ) {
     this.id = transport.id;
+    this.lang = requestLanguage(transport.acceptLanguage, opts.defaultLanguage ?? 'ru');
     this.now = opts.now ?? Date.now;
     this.onError = opts.onError ?? (() => {});
     this.heartbeatMs = opts.heartbeatMs ?? REALTIME_HEARTBEAT_MS;
@@ -76,7 +84,7 @@ export class StompSession implements Session {
     this.frameBucket = new TokenBucket(REALTIME_LIMITS.frameBurst, REALTIME_LIMITS.framePerSecond, this.now);
     this.sendBucket = new TokenBucket(REALTIME_LIMITS.sendBurst, REALTIME_LIMITS.sendPerSecond, this.now);
     this.connectTimer = setTimeout(
-      () => this.guard(() => this.fail('CONNECT expected')),
+      () => this.guard(() => this.fail({ code: 'stompConnectExpected' })),
       opts.connectTimeoutMs ?? REALTIME_LIMITS.connectTimeoutMs,
     );
     this.connectTimer.unref?.();
@@ -103,19 +111,18 @@ export class StompSession implements Session {
   private accept(data: string | Uint8Array): void {
     if (this.state === 'closed') return;
     this.lastReceived = this.now();
-    if (!this.transportBucket.take()) return this.fail('Too many messages');
+    if (!this.transportBucket.take()) return this.fail({ code: 'stompTooManyMessages' });
     let frames: StompFrame[];
     try {
       frames = this.parser.push(data).frames;
     } catch (err) {
-      return this.fail(err instanceof StompCodecError ? err.message : 'Malformed frame');
+      return this.fail({ code: err instanceof StompCodecError ? err.code : 'stompMalformedFrame' });
     }
     for (const frame of frames) {
       if (this.isClosed) return;
-      if (!this.frameBucket.take()) return this.fail('Too many frames');
-      if (frame.command === 'SEND' && !this.sendBucket.take())
-        return this.fail('Too many messages, slow down');
-      if (this.queued >= MAX_QUEUED_FRAMES) return this.fail('Too many frames waiting');
+      if (!this.frameBucket.take()) return this.fail({ code: 'stompTooManyFrames' });
+      if (frame.command === 'SEND' && !this.sendBucket.take()) return this.fail({ code: 'stompSlowDown' });
+      if (this.queued >= MAX_QUEUED_FRAMES) return this.fail({ code: 'stompTooManyQueued' });
       this.queued++;
       this.queue = this.queue
         .then(() => this.process(frame))
@@ -132,7 +139,7 @@ export class StompSession implements Session {
   private deliverNow(sub: Subscription, body: string, headers: StompHeaders): void {
     if (this.state !== 'connected') return;
     // A client that stops reading must not make the server buffer without end.
-    if (this.transport.pendingOutput() > MAX_PENDING_OUTPUT) return this.fail('Slow consumer');
+    if (this.transport.pendingOutput() > MAX_PENDING_OUTPUT) return this.fail({ code: 'stompSlowConsumer' });
     this.write(
       serializeFrame({
         command: 'MESSAGE',
@@ -172,8 +179,8 @@ export class StompSession implements Session {
    * the one way to throw a client out (a revoked token, a suspended account, a refused frame).
    * Never throws; does nothing on a closed session.
    */
-  end(message: string, headers: StompHeaders = {}): void {
-    this.guard(() => this.fail(message, undefined, headers));
+  end(code: ErrorCode, headers: StompHeaders = {}): void {
+    this.guard(() => this.fail({ code }, undefined, headers));
   }
 
   private async process(frame: StompFrame): Promise<void> {
@@ -181,7 +188,7 @@ export class StompSession implements Session {
     const receipt = frame.headers.receipt;
     try {
       if (frame.command === 'CONNECT' || frame.command === 'STOMP') await this.connect(frame);
-      else if (this.state !== 'connected') throw new StompError('CONNECT expected');
+      else if (this.state !== 'connected') throw new StompError('stompConnectExpected');
       else if (frame.command === 'SEND') await this.send(frame);
       else if (frame.command === 'SUBSCRIBE') await this.subscribe(frame);
       else if (frame.command === 'UNSUBSCRIBE') this.unsubscribe(frame);
@@ -189,31 +196,33 @@ export class StompSession implements Session {
       else if (frame.command === 'ACK' || frame.command === 'NACK') {
         // Every subscription is acknowledged automatically; nothing is ever redelivered.
       } else if (['BEGIN', 'COMMIT', 'ABORT'].includes(frame.command)) {
-        throw new StompError('Transactions are not supported');
-      } else throw new StompError(`Unexpected frame ${frame.command}`);
+        throw new StompError('stompNoTransactions');
+      } else throw new StompError('stompUnexpectedFrame', { command: frame.command });
       if (receipt !== undefined && this.state === 'connected') {
         this.write(serializeFrame({ command: 'RECEIPT', headers: { 'receipt-id': receipt } }));
       }
     } catch (err) {
-      const message = err instanceof StompError ? err.message : this.host.describeError(err);
-      this.fail(message, receipt, err instanceof StompError ? err.headers : {});
+      if (err instanceof StompError) this.fail({ code: err.code, params: err.params }, receipt, err.headers);
+      else this.fail(this.host.describeError(err), receipt);
     }
   }
 
   private async connect(frame: StompFrame): Promise<void> {
-    if (this.state !== 'new') throw new StompError('Already connected');
+    if (this.state !== 'new') throw new StompError('stompAlreadyConnected');
+    // The client's own word first (its interface language), then the opening request's.
+    const asked = frame.headers['accept-language'];
+    if (asked) this.lang = requestLanguage(asked, this.lang);
     const versions = (frame.headers['accept-version'] ?? '1.0').split(',').map((v) => v.trim());
-    if (!versions.includes('1.2'))
-      throw new StompError('Supported protocol versions are 1.2', { version: '1.2' });
+    if (!versions.includes('1.2')) throw new StompError('stompVersion', undefined, { version: '1.2' });
     const beat = /^(\d{1,9}),(\d{1,9})$/.exec(frame.headers['heart-beat'] ?? '0,0');
-    if (!beat) throw new StompError('Invalid heart-beat header');
+    if (!beat) throw new StompError('stompHeartBeatInvalid');
     const token = bearerToken(frame.headers);
-    if (!token) throw new StompError('Authentication required (Authorization header, Bearer token)');
+    if (!token) throw new StompError('stompAuthRequired');
     const user = await this.host.authenticate(token);
-    if (!user) throw new StompError('Invalid or expired token');
+    if (!user) throw new StompError('stompTokenInvalid');
     const claimed = frame.headers.userId;
     if (claimed !== undefined && (user.kind !== 'user' || claimed !== String(user.id))) {
-      throw new StompError('The userId header does not match the token');
+      throw new StompError('stompUserIdMismatch');
     }
     if (this.isClosed) return;
     this.user = user;
@@ -244,21 +253,21 @@ export class StompSession implements Session {
 
   private async send(frame: StompFrame): Promise<void> {
     const destination = frame.headers.destination;
-    if (!destination) throw new StompError('SEND needs a destination');
+    if (!destination) throw new StompError('stompSendDestination');
     // Who may send where is the policy's (broker.handleSend), guests included.
     await this.host.handleSend(this.user!, destination, frame.body, this.id);
   }
 
   private async subscribe(frame: StompFrame): Promise<void> {
     const { id, destination } = frame.headers;
-    if (!id || !destination) throw new StompError('SUBSCRIBE needs id and destination');
+    if (!id || !destination) throw new StompError('stompSubscribeHeaders');
     if (id.length > MAX_ID_LENGTH || destination.length > MAX_ID_LENGTH)
-      throw new StompError('Header too long');
-    if (this.subscriptions.has(id)) throw new StompError(`Subscription id ${id} is already in use`);
+      throw new StompError('stompHeaderTooLong');
+    if (this.subscriptions.has(id)) throw new StompError('stompSubscriptionInUse', { id });
     if (this.subscriptions.size >= REALTIME_LIMITS.maxSubscriptions)
-      throw new StompError('Too many subscriptions');
+      throw new StompError('stompTooManySubscriptions');
     const grant = await this.host.authorizeSubscribe(this.user!, destination);
-    if (!grant) throw new StompError(`Forbidden subscription to ${destination}`);
+    if (!grant) throw new StompError('stompSubscriptionForbidden', { destination });
     if (this.state !== 'connected') return;
     const userId = this.user?.kind === 'user' ? this.user.id : null;
     const sub: Subscription = { session: this, id, destination, userId, ...grant };
@@ -268,7 +277,7 @@ export class StompSession implements Session {
 
   private unsubscribe(frame: StompFrame): void {
     const id = frame.headers.id;
-    if (!id) throw new StompError('UNSUBSCRIBE needs an id');
+    if (!id) throw new StompError('stompUnsubscribeId');
     const sub = this.subscriptions.get(id);
     if (!sub) return;
     this.subscriptions.delete(id);
@@ -299,8 +308,8 @@ export class StompSession implements Session {
   }
 
   /** The user's sessions were revoked elsewhere (sign out everywhere, account deleted). */
-  revoke(message: string): void {
-    this.end(message);
+  revoke(code: ErrorCode): void {
+    this.end(code);
   }
 
   private write(data: string): void {
@@ -344,12 +353,13 @@ export class StompSession implements Session {
   }
 
   /** ERROR frame, then close (STOMP: "the server MUST then close the connection"). */
-  private fail(message: string, receipt?: string, extra: StompHeaders = {}): void {
+  private fail({ code, params }: Coded, receipt?: string, extra: StompHeaders = {}): void {
     if (this.state === 'closed') return;
+    const message = text(this.lang, code, params);
     // Clients read ERROR headers before a version is agreed, often without unescaping, so the
     // header keeps to characters that need no escape; the body has the text as is.
     const summary = message.replace(/[\r\n]+/g, ' ').replace(/:\s*/g, ' - ');
-    const headers: StompHeaders = { ...extra, message: summary, 'content-type': 'text/plain' };
+    const headers: StompHeaders = { ...extra, code, message: summary, 'content-type': 'text/plain' };
     if (receipt !== undefined) headers['receipt-id'] = receipt;
     try {
       this.write(serializeFrame({ command: 'ERROR', headers, body: message }));

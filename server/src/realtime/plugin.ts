@@ -67,6 +67,7 @@ export default fp(
       sessionOptions: {
         connectTimeoutMs: app.config.realtime.connectTimeoutMs,
         heartbeatMs: app.config.realtime.heartbeatMs,
+        defaultLanguage: app.config.defaultLanguage,
         onError: (err, connection) => app.log.error({ err, connection }, 'real-time connection failed'),
       },
     });

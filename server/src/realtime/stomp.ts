@@ -7,6 +7,8 @@
  * failed, because the stream can no longer be re-synchronised.
  */
 
+import { text, type ErrorCode } from '@gamelot/contract/speak';
+
 export type StompHeaders = Record<string, string>;
 export type StompFrame = { command: string; headers: StompHeaders; body: string };
 
@@ -24,7 +26,12 @@ export const DEFAULT_STOMP_LIMITS: StompLimits = {
   maxHeaderLineBytes: 8 * 1024,
 };
 
-export class StompCodecError extends Error {}
+/** A frame that cannot be read: its code names why (contract/src/messages.ts, `stomp*`). */
+export class StompCodecError extends Error {
+  constructor(readonly code: ErrorCode) {
+    super(text('en', code));
+  }
+}
 
 export const CLIENT_COMMANDS = new Set([
   'CONNECT',
@@ -74,7 +81,7 @@ export class StompParser {
       this.buf = this.buf.length === 0 ? bytes : Buffer.concat([this.buf, bytes]);
       return this.drain();
     } catch (err) {
-      this.failure = err instanceof StompCodecError ? err : new StompCodecError(String(err));
+      this.failure = err instanceof StompCodecError ? err : new StompCodecError('stompMalformedFrame');
       this.buf = EMPTY;
       throw this.failure;
     }
@@ -93,7 +100,7 @@ export class StompParser {
             i++;
           } else if (this.buf[i] === CR) {
             if (i + 1 >= this.buf.length) break;
-            if (this.buf[i + 1] !== LF) throw new StompCodecError('Bare CR outside a frame');
+            if (this.buf[i + 1] !== LF) throw new StompCodecError('stompBareCr');
             heartbeats++;
             i += 2;
           } else break;
@@ -113,27 +120,27 @@ export class StompParser {
     const { maxFrameBytes } = this.limits;
     const headerEnd = this.findHeaderEnd();
     if (headerEnd < 0) {
-      if (this.buf.length > maxFrameBytes) throw new StompCodecError('Frame too large');
+      if (this.buf.length > maxFrameBytes) throw new StompCodecError('stompFrameTooLarge');
       return null;
     }
     const { command, headers } = this.parseHead(this.buf.subarray(0, headerEnd));
     const lengthHeader = headers['content-length'];
     let bodyEnd: number;
     if (lengthHeader !== undefined) {
-      if (!/^\d{1,9}$/.test(lengthHeader)) throw new StompCodecError('Invalid content-length');
+      if (!/^\d{1,9}$/.test(lengthHeader)) throw new StompCodecError('stompContentLengthInvalid');
       const length = Number(lengthHeader);
-      if (headerEnd + length > maxFrameBytes) throw new StompCodecError('Frame too large');
+      if (headerEnd + length > maxFrameBytes) throw new StompCodecError('stompFrameTooLarge');
       bodyEnd = headerEnd + length;
       if (this.buf.length <= bodyEnd) return null;
-      if (this.buf[bodyEnd] !== NUL) throw new StompCodecError('Frame body does not end with NUL');
+      if (this.buf[bodyEnd] !== NUL) throw new StompCodecError('stompBodyNoNul');
     } else {
       bodyEnd = this.buf.indexOf(NUL, headerEnd);
       if (bodyEnd < 0) {
-        if (this.buf.length > maxFrameBytes) throw new StompCodecError('Frame too large');
+        if (this.buf.length > maxFrameBytes) throw new StompCodecError('stompFrameTooLarge');
         return null;
       }
     }
-    if (bodyEnd > maxFrameBytes) throw new StompCodecError('Frame too large');
+    if (bodyEnd > maxFrameBytes) throw new StompCodecError('stompFrameTooLarge');
     const body = decode(this.buf.subarray(headerEnd, bodyEnd), 'body');
     this.buf = this.buf.subarray(bodyEnd + 1);
     this.headerScan = 0;
@@ -150,17 +157,17 @@ export class StompParser {
     const firstLf = buf.indexOf(LF);
     const commandLimit = Math.min(buf.length, MAX_COMMAND_BYTES + 2);
     if (firstLf < 0) {
-      if (buf.subarray(0, commandLimit).includes(NUL)) throw new StompCodecError('Malformed frame');
-      if (buf.length > MAX_COMMAND_BYTES + 1) throw new StompCodecError('Unknown command');
+      if (buf.subarray(0, commandLimit).includes(NUL)) throw new StompCodecError('stompMalformedFrame');
+      if (buf.length > MAX_COMMAND_BYTES + 1) throw new StompCodecError('stompUnknownCommand');
       return -1;
     }
     const command = ascii(buf.subarray(0, firstLf > 0 && buf[firstLf - 1] === CR ? firstLf - 1 : firstLf));
-    if (!ALL_COMMANDS.has(command)) throw new StompCodecError('Unknown command');
+    if (!ALL_COMMANDS.has(command)) throw new StompCodecError('stompUnknownCommand');
 
     let i = Math.max(this.headerScan, firstLf);
     for (; i < buf.length; i++) {
       const b = buf[i];
-      if (b === NUL) throw new StompCodecError('Frame ended inside its headers');
+      if (b === NUL) throw new StompCodecError('stompHeadersUnfinished');
       if (b !== LF) continue;
       if (i + 1 >= buf.length) break;
       if (buf[i + 1] === LF) return i + 2;
@@ -184,18 +191,18 @@ export class StompParser {
       start = i + 1;
     }
     const command = ascii(lines[0] ?? EMPTY);
-    if (!ALL_COMMANDS.has(command)) throw new StompCodecError('Unknown command');
+    if (!ALL_COMMANDS.has(command)) throw new StompCodecError('stompUnknownCommand');
     const escaped = !UNESCAPED.has(command);
     const headers: StompHeaders = {};
     const headerLines = lines.slice(1, -1); // the last line is the blank one
-    if (headerLines.length > maxHeaders) throw new StompCodecError('Too many headers');
+    if (headerLines.length > maxHeaders) throw new StompCodecError('stompTooManyHeaders');
     for (const line of headerLines) {
-      if (line.length > maxHeaderLineBytes) throw new StompCodecError('Header too long');
+      if (line.length > maxHeaderLineBytes) throw new StompCodecError('stompHeaderTooLong');
       const colon = line.indexOf(0x3a);
-      if (colon <= 0) throw new StompCodecError('Malformed header');
+      if (colon <= 0) throw new StompCodecError('stompHeaderMalformed');
       const rawName = decode(line.subarray(0, colon), 'header');
       const rawValue = decode(line.subarray(colon + 1), 'header');
-      if (rawValue.includes('\r')) throw new StompCodecError('Malformed header');
+      if (rawValue.includes('\r')) throw new StompCodecError('stompHeaderMalformed');
       const name = escaped ? unescapeHeader(rawName) : rawName;
       const value = escaped ? unescapeHeader(rawValue) : rawValue;
       // "If a client or a server receives repeated frame header entries, only the first header
@@ -210,11 +217,11 @@ function ascii(bytes: Uint8Array): string {
   return bytes.length > MAX_COMMAND_BYTES ? '' : Buffer.from(bytes).toString('latin1');
 }
 
-function decode(bytes: Uint8Array, what: string): string {
+function decode(bytes: Uint8Array, what: 'body' | 'header'): string {
   try {
     return utf8.decode(bytes);
   } catch {
-    throw new StompCodecError(`Invalid UTF-8 in ${what}`);
+    throw new StompCodecError(what === 'body' ? 'stompInvalidUtf8Body' : 'stompInvalidUtf8Header');
   }
 }
 
@@ -231,7 +238,7 @@ export function unescapeHeader(value: string): string {
       continue;
     }
     const next = UNESCAPES[value[i + 1] ?? ''];
-    if (next === undefined) throw new StompCodecError('Invalid escape sequence in header');
+    if (next === undefined) throw new StompCodecError('stompEscapeInvalid');
     out += next;
     i++;
   }
@@ -259,7 +266,7 @@ export function serializeFrame(frame: { command: string; headers?: StompHeaders;
   }
   for (const [name, value] of Object.entries(headers)) {
     if (!escaped && (/[\r\n:]/.test(name) || /[\r\n]/.test(value))) {
-      throw new StompCodecError('CONNECT/CONNECTED headers cannot carry EOLs');
+      throw new StompCodecError('stompConnectEol');
     }
     out += escaped ? `${escapeHeader(name)}:${escapeHeader(value)}\n` : `${name}:${value}\n`;
   }

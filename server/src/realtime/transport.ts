@@ -52,8 +52,10 @@ export function transportOf(conn: sockjs.Connection, log: FastifyBaseLogger): Tr
     // A client that never answers the close frame keeps its socket only this long.
     if (socket) setTimeout(() => socket.destroyed || socket.destroy(), CLOSE_GRACE_MS).unref();
   };
+  const acceptLanguage = conn.headers?.['accept-language'];
   return {
     id: conn.id,
+    ...(typeof acceptLanguage === 'string' ? { acceptLanguage } : {}),
     write(data) {
       if (closed) return;
       try {

@@ -1,3 +1,4 @@
+import { text, type Coded, type ErrorCode, type MessageParams } from '@gamelot/contract/speak';
 import type { Principal } from '../policy/principal.ts';
 import type { StompHeaders } from './stomp.ts';
 
@@ -13,6 +14,8 @@ export interface Transport {
   close(code: number, reason: string): void;
   /** Output queued but not yet written to the network, in characters or bytes. */
   pendingOutput(): number;
+  /** The Accept-Language of the HTTP request that opened it, if it had one. */
+  readonly acceptLanguage?: string;
 }
 
 /** A session as the broker sees it (connection.ts's StompSession implements it). */
@@ -45,15 +48,16 @@ export interface SessionHost {
   removeSubscription(sub: Subscription): void;
   handleSend(user: RealtimeUser, destination: string, body: string, sessionId: string): Promise<void>;
   sessionClosed(session: Session): void;
-  describeError(err: unknown): string;
+  describeError(err: unknown): Coded;
 }
 
-/** A refusal the client is told about in an ERROR frame. */
+/** A refusal the client is told about in an ERROR frame, in the connection's language. */
 export class StompError extends Error {
   constructor(
-    message: string,
+    readonly code: ErrorCode,
+    readonly params?: MessageParams,
     readonly headers: StompHeaders = {},
   ) {
-    super(message);
+    super(text('en', code, params));
   }
 }

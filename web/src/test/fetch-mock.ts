@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { vi } from 'vitest';
 import { answerSchemas } from './api-contract';
 import { server, violations } from './msw';
+import { codeOfText } from '@gamelot/contract/speak';
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -15,7 +16,12 @@ export function errorResponse(
   message: string,
   fieldErrors?: Record<string, string>,
 ): Response {
-  return jsonResponse({ status, error: 'Error', message, ...(fieldErrors ? { fieldErrors } : {}) }, status);
+  // The server sends the code of its refusal with every error; a catalogue text here brings its code.
+  const code = codeOfText(message)?.code;
+  return jsonResponse(
+    { status, error: 'Error', message, ...(fieldErrors ? { fieldErrors } : {}), ...(code ? { code } : {}) },
+    status,
+  );
 }
 
 /** A network failure: fetch rejects with a TypeError, as a browser's does when the server is unreachable. */

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import type { ModerationRule } from '@gamelot/contract/moderation';
 import { kopecksToRoubles } from '@gamelot/contract/rules';
@@ -56,8 +55,8 @@ export async function decideWithdrawal(
 ) {
   const w = await deps.db.transaction(async (tx) => {
     const row = await lockWithdrawal(tx, id);
-    if (!row) throw notFound(MESSAGES.withdrawalNotFound);
-    if (row.status !== 'pending') throw conflict(MESSAGES.withdrawalDecided);
+    if (!row) throw notFound('withdrawalNotFound');
+    if (row.status !== 'pending') throw conflict('withdrawalDecided');
     const held = await ledger.heldAccountId(tx, row.userId);
     const to =
       decision === 'approved'

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MAIL_WORDS } from '@gamelot/contract/mail-texts';
-import { MESSAGES } from '@gamelot/contract/messages';
 import {
   EMAIL_CHANGE_TOKEN_ERRORS,
   type EmailChangeTokenError,
@@ -32,13 +31,12 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 const language = (value: string) => (value === 'en' ? 'en' : 'ru');
 
 function refusedSecure(status: number, code: SecureTokenError): AppError {
-  return new AppError(status, MESSAGES[code], undefined, { code });
+  return new AppError(status, code);
 }
 function refusedChange(status: number, code: EmailChangeTokenError): AppError {
-  return new AppError(status, MESSAGES[code], undefined, { code });
+  return new AppError(status, code);
 }
-const emailTaken = () =>
-  new AppError(409, MESSAGES.emailChangeTaken, undefined, { code: 'emailChangeTaken' });
+const emailTaken = () => new AppError(409, 'emailChangeTaken');
 
 export type AccountSecurityDeps = {
   db: Db;
@@ -120,7 +118,7 @@ export function createAccountSecurity(deps: AccountSecurityDeps) {
         return user.id;
       });
       mailer.kick();
-      await deps.realtime.revokeUser(userId, MESSAGES.sessionExpired);
+      await deps.realtime.revokeUser(userId, 'sessionExpired');
     },
 
     /**
@@ -130,10 +128,9 @@ export function createAccountSecurity(deps: AccountSecurityDeps) {
     async requestEmailChange(userId: number, newEmail: string): Promise<void> {
       await db.transaction(async (tx) => {
         const user = await findById(tx, userId);
-        if (!user || user.deletedAt) throw unauthorized(MESSAGES.sessionExpired);
-        if (!user.email) throw badRequest(MESSAGES.emailRequired);
-        if (user.email === newEmail)
-          throw badRequest(MESSAGES.emailUnchanged, { email: MESSAGES.emailUnchanged });
+        if (!user || user.deletedAt) throw unauthorized('sessionExpired');
+        if (!user.email) throw badRequest('emailRequired');
+        if (user.email === newEmail) throw badRequest('emailUnchanged', { email: 'emailUnchanged' });
         if (await findByEmail(tx, newEmail)) throw emailTaken();
         const now = deps.clock();
         const token = randomBytes(32).toString('base64url');

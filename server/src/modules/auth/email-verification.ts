@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { VERIFY_TOKEN_ERRORS, type VerifyTokenError } from '@gamelot/contract/schemas/auth';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../errors.ts';
@@ -25,7 +24,7 @@ export type EmailVerificationDeps = {
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function refused(status: number, code: VerifyTokenError): AppError {
-  return new AppError(status, MESSAGES[code], undefined, { code });
+  return new AppError(status, code);
 }
 
 type Recipient = { id: number; email: string | null; language: string };
@@ -63,8 +62,8 @@ export function createEmailVerification(deps: EmailVerificationDeps) {
     async resend(userId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const user = await findById(tx, userId);
-        if (!user?.email || user.deletedAt) throw badRequest(MESSAGES.emailRequired);
-        if (user.emailVerifiedAt) throw conflict(MESSAGES.emailAlreadyVerified);
+        if (!user?.email || user.deletedAt) throw badRequest('emailRequired');
+        if (user.emailVerifiedAt) throw conflict('emailAlreadyVerified');
         await requestLink(tx, user);
       });
       mailer.kick();

@@ -7,7 +7,6 @@ import {
   type GoogleLinkResult,
   type GoogleSignInError,
 } from '@gamelot/contract/google';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { redirectResponseSchema } from '@gamelot/contract/schemas/auth';
 import { line } from '@gamelot/contract/schemas/text';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
@@ -108,14 +107,14 @@ export default async function googleRoutes(app: FastifyInstance, opts: { auth: A
       },
     },
     async (request, reply) => {
-      if (!google) throw badRequest(MESSAGES.googleNotConfigured);
+      if (!google) throw badRequest('googleNotConfigured');
       const link = await linkTarget(app, request);
       let started;
       try {
         started = await google.start();
       } catch (err) {
         request.log.warn({ err }, 'OpenID discovery failed');
-        throw new AppError(503, MESSAGES.googleUnavailable);
+        throw new AppError(503, 'googleUnavailable');
       }
       saveFlow(reply, cookieOptions, { ...started.checks, link });
       return { redirectUrl: started.url.href };
@@ -204,7 +203,7 @@ async function linkTarget(app: FastifyInstance, request: FastifyRequest): Promis
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
   const claims = await app.tokens.verify(bearer);
   const user = await findById(app.db, userId);
-  if (claims.kind !== 'user' || !user || user.deletedAt) throw unauthorized(MESSAGES.sessionExpired);
-  if (user.googleSubject) throw conflict(MESSAGES.googleAlreadyLinked);
+  if (claims.kind !== 'user' || !user || user.deletedAt) throw unauthorized('sessionExpired');
+  if (user.googleSubject) throw conflict('googleAlreadyLinked');
   return { userId, tokenVersion: claims.tokenVersion };
 }

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MESSAGES } from '@gamelot/contract/messages';
 import {
   RESET_TOKEN_ERRORS,
   type ResetPasswordBody,
@@ -33,7 +32,7 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 
 /** A refused link: the message, and the code the reset page explains. */
 function refused(status: number, code: ResetTokenError): AppError {
-  return new AppError(status, MESSAGES[code], undefined, { code });
+  return new AppError(status, code);
 }
 
 export function createPasswordReset(deps: PasswordResetDeps) {
@@ -106,7 +105,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
       });
       mailer.kick();
       // Old tokens stopped counting: live real-time sessions opened with them end too.
-      await deps.realtime.revokeUser(userId, MESSAGES.sessionExpired);
+      await deps.realtime.revokeUser(userId, 'sessionExpired');
     },
   };
 }

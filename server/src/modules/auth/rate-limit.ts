@@ -1,6 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { normalizeEmail } from '@gamelot/contract/rules';
 import { AppError } from '../../errors.ts';
 
@@ -154,7 +153,7 @@ type LimitResult = { isAllowed: true } | { isAllowed: false; isExceeded: boolean
 function enforce(result: LimitResult, reply: FastifyReply) {
   if (result.isAllowed || !result.isExceeded) return;
   reply.header('retry-after', result.ttlInSeconds);
-  throw new AppError(429, MESSAGES.tooManyAttempts);
+  throw new AppError(429, 'tooManyAttempts');
 }
 
 function providerOf(request: FastifyRequest): unknown {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@gamelot/contract/messages';
 import {
   forgotPasswordBodySchema,
   redirectResponseSchema,
@@ -153,7 +152,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (request.query.provider === 'google') {
-        if (!app.config.google) throw badRequest(MESSAGES.googleNotConfigured);
+        if (!app.config.google) throw badRequest('googleNotConfigured');
         return { redirectUrl: GOOGLE_AUTHORIZATION_PATH };
       }
       const body = parseInput(registerBodySchema, request.body);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '@gamelot/contract/messages';
 import type { RegisterBody, SignInBody } from '@gamelot/contract/schemas/auth';
 import type { Db } from '../../db/client.ts';
 import { conflict, unauthorized } from '../../errors.ts';
@@ -83,7 +82,7 @@ export function createAuthService(deps: {
       const user = await findByEmail(db, body.email);
       const hash = user?.passwordHash ?? (await decoyPasswordHash());
       const valid = await verifyPassword(hash, body.password);
-      if (!user?.passwordHash || !valid || user.deletedAt) throw unauthorized(MESSAGES.invalidCredentials);
+      if (!user?.passwordHash || !valid || user.deletedAt) throw unauthorized('invalidCredentials');
       return signInAs(user, client);
     },
 
@@ -93,7 +92,7 @@ export function createAuthService(deps: {
      */
     async signInUser(userId: number, client: ClientInfo): Promise<string> {
       const user = await findById(db, userId);
-      if (!user || user.deletedAt) throw unauthorized(MESSAGES.passkeyUnknown);
+      if (!user || user.deletedAt) throw unauthorized('passkeyUnknown');
       return completeSignIn(user, client);
     },
 
@@ -105,7 +104,7 @@ export function createAuthService(deps: {
     /** `language`: the request's, where the account's mails will be written in until the owner switches. */
     async registerLocal(body: RegisterBody, language: 'ru' | 'en', client: ClientInfo): Promise<string> {
       // Cheap early answer for the common case; the unique index settles races below.
-      if (await findByEmail(db, body.email)) throw conflict(MESSAGES.emailTaken);
+      if (await findByEmail(db, body.email)) throw conflict('emailTaken');
       const passwordHash = await hashPassword(body.password);
       // The account and its confirmation link's mail commit together (ADR 0052).
       const user = await db.transaction(async (tx) => {
@@ -121,7 +120,7 @@ export function createAuthService(deps: {
         const session = await deps.sessions.open(created, client, tx);
         return { created, session };
       });
-      if (!user) throw conflict(MESSAGES.emailTaken);
+      if (!user) throw conflict('emailTaken');
       deps.mailer.kick();
       return tokens.signSession(user.created, user.session.id);
     },
@@ -141,7 +140,7 @@ export function createAuthService(deps: {
       }
       if (result.kind === 'refused') throw new GoogleSignInRefused(result.code, result.reason);
       // Linking signed out every session of the account (ADR 0004): live ones end too.
-      if (result.kind === 'linked') await deps.realtime.revokeUser(result.user.id, MESSAGES.sessionExpired);
+      if (result.kind === 'linked') await deps.realtime.revokeUser(result.user.id, 'sessionExpired');
       return { result: await signInAs(result.user, client), kind: result.kind, userId: result.user.id };
     },
 
@@ -164,7 +163,7 @@ export function createAuthService(deps: {
         result = { kind: 'refused', code: GOOGLE_LINK_RESULTS.inUse };
       }
       if (result.kind === 'refused') throw new GoogleLinkRefused(result.code);
-      await deps.realtime.revokeUser(userId, MESSAGES.sessionExpired);
+      await deps.realtime.revokeUser(userId, 'sessionExpired');
       return tokens.signUser(result.user, { client });
     },
   };

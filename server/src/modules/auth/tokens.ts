@@ -1,5 +1,4 @@
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { ROLE_GUEST } from '@gamelot/contract/rules';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../errors.ts';
@@ -56,7 +55,7 @@ export function createTokenService(
     ): Promise<string> {
       if (opts.sessionId) {
         if (!(await sessions.renew(user.id, opts.sessionId, user.tokenVersion)))
-          throw unauthorized(MESSAGES.sessionExpired);
+          throw unauthorized('sessionExpired');
         return signSession(user, opts.sessionId);
       }
       const session = await sessions.open(user, opts.client, opts.tx);

@@ -110,7 +110,12 @@ describe('catalogue: /api/products/* and /api/lots/*', () => {
     }
     const missing = await call(t.app, { method: 'GET', url: '/api/lots/get?id=999999' });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ status: 404, error: 'Not Found', message: MESSAGES.lotNotFound });
+    expect(missing.body).toEqual({
+      status: 404,
+      error: 'Not Found',
+      message: MESSAGES.lotNotFound,
+      code: 'lotNotFound',
+    });
   });
 
   it("finds an offer's product; a deleted or unknown offer is 404", async () => {

@@ -1,5 +1,4 @@
 import { deliveryKindOf } from '@gamelot/contract/delivery-time';
-import { MESSAGES } from '@gamelot/contract/messages';
 import type { Lot, LotAttributes, Product, ProductNameWithLots } from '@gamelot/contract/schemas/catalog';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
@@ -13,13 +12,13 @@ export async function getAllProducts(db: Db): Promise<Product[]> {
 
 export async function getProduct(db: Db, id: number): Promise<Product> {
   const found = await repo.findProduct(db, id);
-  if (!found) throw notFound(MESSAGES.productNotFound);
+  if (!found) throw notFound('productNotFound');
   return toProduct(found.product, found.lots);
 }
 
 export async function getProductByOfferId(db: Db, offerId: number): Promise<Product> {
   const productId = await repo.findProductIdByOfferId(db, offerId);
-  if (productId === undefined) throw notFound(MESSAGES.offerNotFound);
+  if (productId === undefined) throw notFound('offerNotFound');
   return getProduct(db, productId);
 }
 
@@ -34,7 +33,7 @@ export async function getAllNamesWithLots(db: Db): Promise<ProductNameWithLots[]
 
 export async function getLotsOfProduct(db: Db, productId: number): Promise<Lot[]> {
   const found = await repo.findProduct(db, productId);
-  if (!found) throw notFound(MESSAGES.productNotFound);
+  if (!found) throw notFound('productNotFound');
   const product = { id: found.product.id, name: found.product.name };
   return (await repo.listLotsOfProduct(db, productId)).map((lot) => toLot(lot, product));
 }
@@ -42,8 +41,8 @@ export async function getLotsOfProduct(db: Db, productId: number): Promise<Lot[]
 /** docs/product.md#validation "Lot filters": unknown lot → 'Lot not found'; a lot without product → 'Product not linked to lot'. */
 export async function getLot(db: Db, id: number): Promise<Lot> {
   const found = await repo.findLot(db, id);
-  if (!found) throw notFound(MESSAGES.lotNotFound);
-  if (!found.product) throw notFound(MESSAGES.productNotLinked);
+  if (!found) throw notFound('lotNotFound');
+  if (!found.product) throw notFound('productNotLinked');
   return toLot(found.lot, found.product);
 }
 

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { SUBSCRIBE_DESTINATIONS } from '@gamelot/contract/realtime';
 import {
@@ -32,7 +31,7 @@ export type ChatDeps = { db: Db; realtime: Broker };
 /** The chat, if `userId` takes part in it: 404 when there is no such chat, 403 when not theirs. */
 export async function participantChat(deps: ChatDeps, chatId: number, userId: number): Promise<repo.ChatRow> {
   const chat = await repo.findChat(deps.db, chatId);
-  if (!chat) throw notFound(MESSAGES.chatNotFound);
+  if (!chat) throw notFound('chatNotFound');
   if (chat.user1Id !== userId && chat.user2Id !== userId) throw forbidden();
   return chat;
 }
@@ -74,12 +73,11 @@ export async function findOrCreate(
   body: { user1Id: number; user2Id: number; offerId?: number | null | undefined; chatType: string },
 ): Promise<Chat> {
   if (body.user1Id !== callerId && body.user2Id !== callerId) throw forbidden();
-  if (body.user1Id === body.user2Id) throw badRequest(MESSAGES.chatWithSelf);
+  if (body.user1Id === body.user2Id) throw badRequest('chatWithSelf');
   const partnerId = body.user1Id === callerId ? body.user2Id : body.user1Id;
-  if (!(await repo.activeUserExists(deps.db, partnerId))) throw notFound(MESSAGES.chatPartnerNotFound);
+  if (!(await repo.activeUserExists(deps.db, partnerId))) throw notFound('chatPartnerNotFound');
   const offerId = body.offerId ?? null;
-  if (offerId !== null && !(await repo.offerExists(deps.db, offerId)))
-    throw notFound(MESSAGES.chatOfferNotFound);
+  if (offerId !== null && !(await repo.offerExists(deps.db, offerId))) throw notFound('chatOfferNotFound');
   const chat = await repo.findOrCreateChat(deps.db, {
     userA: body.user1Id,
     userB: body.user2Id,
@@ -111,7 +109,7 @@ export async function getChat(
     reader === 'participant'
       ? await repo.listChatRows(deps.db, callerId, q.id)
       : [await repo.chatRowAsFirstParticipant(deps.db, q.id)];
-  if (!row) throw notFound(MESSAGES.chatNotFound);
+  if (!row) throw notFound('chatNotFound');
   return reader === 'participant' ? toChatDetails(row) : { ...toChatDetails(row), unreadCount: 0 };
 }
 
@@ -191,7 +189,7 @@ export async function sendMessage(deps: ChatDeps, senderId: number, raw: unknown
 /** Why the store refused a message: no such chat (404), not the sender's (403), or a wrong recipient. */
 async function refusalOf(deps: ChatDeps, chatId: number, senderId: number): Promise<Error> {
   await participantChat(deps, chatId, senderId);
-  return badRequest(MESSAGES.invalidInput);
+  return badRequest('invalidInput');
 }
 
 /**
@@ -206,7 +204,7 @@ export async function storeSystemMessage(
   content: string,
 ): Promise<() => Promise<void>> {
   const stored = await repo.insertMessage(tx, { chatId, senderId: null, content, attachments: [] });
-  if (!stored) throw notFound(MESSAGES.chatNotFound);
+  if (!stored) throw notFound('chatNotFound');
   const { message, prevId } = stored;
   return async () => {
     const payload = toChatMessage(message);
@@ -226,7 +224,7 @@ export async function readMessage(deps: ChatDeps, readerId: number, raw: unknown
   if (input.readerId !== readerId) throw forbidden();
   await participantChat(deps, input.chatId, readerId);
   const message = await repo.findMessage(deps.db, input.messageId);
-  if (!message || message.chatId !== input.chatId) throw notFound(MESSAGES.chatMessageNotFound);
+  if (!message || message.chatId !== input.chatId) throw notFound('chatMessageNotFound');
   const changed = await repo.markRead(deps.db, {
     chatId: input.chatId,
     readerId,
@@ -271,7 +269,7 @@ async function afterRead(
 
 async function listItem(deps: ChatDeps, chatId: number, userId: number): Promise<ChatListItem> {
   const [row] = await repo.listChatRows(deps.db, userId, chatId);
-  if (!row) throw notFound(MESSAGES.chatNotFound);
+  if (!row) throw notFound('chatNotFound');
   return toChatListItem(row);
 }
 

@@ -79,11 +79,11 @@ export async function toDispute(db: Db, v: repo.DisputeView, withMessages = true
 /** The dispute of an order, for its buyer, its seller or an administrator. */
 async function visibleDispute(deps: OrderDeps, principal: Principal | null, orderId: number) {
   const order = await orderRepo.findView(deps.db, orderId);
-  if (!order) throw notFound(MESSAGES.orderNotFound);
+  if (!order) throw notFound('orderNotFound');
   const role = roleOf(order, principal);
   if (!role) throw forbidden();
   const v = await repo.findView(deps.db, orderId);
-  if (!v) throw notFound(MESSAGES.disputeNotFound);
+  if (!v) throw notFound('disputeNotFound');
   return { v, role };
 }
 
@@ -109,7 +109,7 @@ export async function openDispute(
 ): Promise<Dispute> {
   await deps.db.transaction(async (tx) => {
     const o = await orderRepo.lockOrder(tx, orderId);
-    if (!o) throw notFound(MESSAGES.orderNotFound);
+    if (!o) throw notFound('orderNotFound');
     const role = roleOf(o, principal);
     if (role !== 'buyer') throw forbidden();
     const over = disputeOver(o, now);
@@ -141,12 +141,12 @@ export async function addMessage(
   now: Date = new Date(),
 ): Promise<Dispute> {
   const { v } = await visibleDispute(deps, principal, orderId);
-  if (v.dispute.status !== 'open') throw conflict(MESSAGES.disputeClosed);
+  if (v.dispute.status !== 'open') throw conflict('disputeClosed');
   if (principal?.kind !== 'user') throw forbidden();
   const authorId = principal.id;
   await deps.db.transaction(async (tx) => {
     const d = await repo.lockDispute(tx, v.dispute.id);
-    if (d?.status !== 'open') throw conflict(MESSAGES.disputeClosed);
+    if (d?.status !== 'open') throw conflict('disputeClosed');
     if (authorId === v.sellerId) await repo.markSellerAnswered(tx, d.id, now);
     await repo.insertMessage(tx, {
       disputeId: v.dispute.id,
@@ -211,7 +211,7 @@ async function decide(tx: Db, d: repo.DisputeRow, o: orderRepo.OrderRow, body: D
   } else {
     buyerKopecks = roublesToKopecks(body.buyerAmount ?? 0);
     if (buyerKopecks <= 0 || buyerKopecks >= o.totalKopecks)
-      throw badRequest(MESSAGES.disputeSplitAmount, { buyerAmount: MESSAGES.disputeSplitAmount });
+      throw badRequest('disputeSplitAmount', { buyerAmount: 'disputeSplitAmount' });
     const split = splitAmounts(o.totalKopecks, o.commissionKopecks, buyerKopecks);
     sellerKopecks = split.sellerKopecks;
     await orderRepo.updateOrder(tx, o.id, {
@@ -254,11 +254,11 @@ export async function resolve(
 ): Promise<Dispute> {
   const orderId = await deps.db.transaction(async (tx) => {
     const d = await repo.lockDispute(tx, disputeId);
-    if (!d) throw notFound(MESSAGES.disputeNotFound);
+    if (!d) throw notFound('disputeNotFound');
     const o = await orderRepo.lockOrder(tx, d.orderId);
-    if (!o) throw notFound(MESSAGES.orderNotFound);
+    if (!o) throw notFound('orderNotFound');
     assertMayResolveDispute(adminId, o);
-    if (d.status !== 'open' || o.state !== 'disputed') throw conflict(MESSAGES.disputeClosed);
+    if (d.status !== 'open' || o.state !== 'disputed') throw conflict('disputeClosed');
     await decide(tx, d, o, { ...body, decidedBy: adminId, now });
     return o.id;
   });

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import { kopecksToRoubles } from '@gamelot/contract/rules';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import type { Favorite, TopLikedOffer } from '@gamelot/contract/schemas/favorites';
@@ -16,7 +15,7 @@ import * as repo from './repository.ts';
  */
 
 function caller(principal: Principal | null, bodyUserId: number): number {
-  if (principal?.kind !== 'user') throw forbidden(MESSAGES.guestReadOnly);
+  if (principal?.kind !== 'user') throw forbidden('guestReadOnly');
   if (bodyUserId !== principal.id) throw forbidden();
   return principal.id;
 }
@@ -29,10 +28,10 @@ export async function addFavorite(
 ): Promise<{ favorite: Favorite; created: boolean }> {
   const userId = caller(principal, body.userId);
   return db.transaction(async (tx) => {
-    if (!(await repo.lockLiveUser(tx, userId))) throw unauthorized(MESSAGES.sessionExpired);
+    if (!(await repo.lockLiveUser(tx, userId))) throw unauthorized('sessionExpired');
     const offer = await repo.lockLiveOffer(tx, body.offerId);
-    if (!offer) throw notFound(MESSAGES.offerNotFound);
-    if (offer.userId === userId) throw badRequest(MESSAGES.favoriteOwnOffer);
+    if (!offer) throw notFound('offerNotFound');
+    if (offer.userId === userId) throw badRequest('favoriteOwnOffer');
     const { row, created } = await repo.addFavorite(tx, userId, body.offerId);
     return {
       favorite: {

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { FOLLOW_LIST_MAX, PROFILE_LIST_PAGE_SIZE } from '@gamelot/contract/rules';
 import type { Follow, FollowUser } from '@gamelot/contract/schemas/follows';
@@ -19,9 +18,9 @@ export type FollowDeps = { db: Db; realtime: Broker; log: FastifyBaseLogger };
 type FollowBody = { followerId: number; followedId: number };
 
 function caller(principal: Principal | null, body: FollowBody): number {
-  if (principal?.kind !== 'user') throw forbidden(MESSAGES.guestReadOnly);
+  if (principal?.kind !== 'user') throw forbidden('guestReadOnly');
   if (body.followerId !== principal.id) throw forbidden();
-  if (body.followedId === principal.id) throw badRequest(MESSAGES.followSelf);
+  if (body.followedId === principal.id) throw badRequest('followSelf');
   return principal.id;
 }
 
@@ -35,8 +34,8 @@ export async function follow(
   const result = await deps.db.transaction(async (tx) => {
     // The auth plugin saw a live account; only a deletion committed meanwhile gets here.
     const follower = await repo.lockLiveUser(tx, followerId);
-    if (!follower) throw unauthorized(MESSAGES.sessionExpired);
-    if (!(await repo.lockLiveUser(tx, body.followedId))) throw notFound(MESSAGES.userNotFound);
+    if (!follower) throw unauthorized('sessionExpired');
+    if (!(await repo.lockLiveUser(tx, body.followedId))) throw notFound('userNotFound');
     const added = await repo.addFollow(tx, followerId, body.followedId);
     // The followed user is told once while the news is unread (notifications/events.ts).
     if (added.created)
@@ -74,7 +73,7 @@ export async function checkFollowMany(db: Db, followerId: number, followedIds: n
 }
 
 async function liveUser(db: Db, userId: number): Promise<void> {
-  if (!(await repo.liveUserExists(db, userId))) throw notFound(MESSAGES.userNotFound);
+  if (!(await repo.liveUserExists(db, userId))) throw notFound('userNotFound');
 }
 
 export async function countFollowers(db: Db, followedId: number): Promise<number> {

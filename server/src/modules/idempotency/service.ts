@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { canonicalJson } from '@gamelot/contract/preloaded';
 import type { Db } from '../../db/client.ts';
 import type { IdempotentOperation } from '../../db/schema/index.ts';
@@ -44,7 +43,7 @@ export async function claimKey(tx: Db, r: IdempotentRequest): Promise<'first' | 
   const held = await repo.find(tx, r.userId, key);
   if (!held) throw new Error('idempotency key neither claimed nor found');
   if (held.operation !== r.operation || (held.fingerprint !== null && held.fingerprint !== print)) {
-    throw conflict(MESSAGES.idempotencyKeyReused);
+    throw conflict('idempotencyKeyReused');
   }
   return 'replay';
 }

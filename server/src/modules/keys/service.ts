@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import {
   OFFER_KEY_MAX_LENGTH,
   OFFER_KEYS_PER_PASTE_MAX,
@@ -16,7 +15,7 @@ import * as repo from './repository.ts';
 
 async function ownedOffer(tx: Db, offerId: number, userId: number, lock: boolean) {
   const row = await repo.findOffer(tx, offerId, lock);
-  if (!row || row.deletedAt) throw notFound(MESSAGES.offerNotFound);
+  if (!row || row.deletedAt) throw notFound('offerNotFound');
   if (row.userId !== userId) throw forbidden();
   return row;
 }
@@ -38,11 +37,11 @@ export async function addKeys(
   paste: string,
 ): Promise<OfferKeyStock> {
   const keys = parseKeyPaste(paste);
-  if (keys.length === 0) throw badRequest(MESSAGES.offerKeysEmpty, { keys: MESSAGES.offerKeysEmpty });
+  if (keys.length === 0) throw badRequest('offerKeysEmpty', { keys: 'offerKeysEmpty' });
   if (keys.length > OFFER_KEYS_PER_PASTE_MAX)
-    throw badRequest(MESSAGES.offerKeysTooMany, { keys: MESSAGES.offerKeysTooMany });
+    throw badRequest('offerKeysTooMany', { keys: 'offerKeysTooMany' });
   if (keys.some((k) => textLength(k) > OFFER_KEY_MAX_LENGTH))
-    throw badRequest(MESSAGES.offerKeyTooLong, { keys: MESSAGES.offerKeyTooLong });
+    throw badRequest('offerKeyTooLong', { keys: 'offerKeyTooLong' });
   return db.transaction(async (tx) => {
     await ownedOffer(tx, offerId, userId, true);
     const before = await repo.stock(tx, offerId);
@@ -52,7 +51,7 @@ export async function addKeys(
       keys.map((k) => ({ secret: cipher.encrypt(offerId, k), fingerprint: cipher.fingerprint(offerId, k) })),
     );
     if (before.unsold + added > OFFER_KEYS_STOCK_MAX)
-      throw badRequest(MESSAGES.offerKeysStockFull, { keys: MESSAGES.offerKeysStockFull });
+      throw badRequest('offerKeysStockFull', { keys: 'offerKeysStockFull' });
     await repo.syncAvailability(tx, offerId);
     const pasted = paste.split(/\r?\n/).filter((line) => line.trim() !== '').length;
     return { offerId, ...(await repo.stock(tx, offerId)), added, skippedDuplicates: pasted - added };

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import type { LedgerTransactionKind } from '@gamelot/contract/schemas/wallet';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
@@ -50,7 +49,7 @@ export function transfer(fromAccountId: number, toAccountId: number, amountKopec
 export async function lockWalletFor(tx: Db, userId: number, amountKopecks: number): Promise<number> {
   const walletId = await repo.userAccountId(tx, 'user_wallet', userId);
   await repo.lockAccount(tx, walletId);
-  if ((await repo.balanceOf(tx, walletId)) < amountKopecks) throw conflict(MESSAGES.insufficientFunds);
+  if ((await repo.balanceOf(tx, walletId)) < amountKopecks) throw conflict('insufficientFunds');
   return walletId;
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { IMAGE_MAX_BYTES, UPLOAD_MAX_FILES } from '@gamelot/contract/rules';
 import { AppError, badRequest } from '../../errors.ts';
 import type { Upload } from './service.ts';
@@ -24,11 +23,11 @@ export const multipartLimits = {
  * cut off at the cap and refused, the rest of its bytes never kept.
  */
 export async function readUploads(request: FastifyRequest): Promise<Upload[]> {
-  if (!request.isMultipart()) throw new AppError(415, MESSAGES.notMultipart);
+  if (!request.isMultipart()) throw new AppError(415, 'notMultipart');
   // A declared length no allowed request can have is refused before a byte of the body is read.
   const declared = Number(request.headers['content-length']);
   if (declared > UPLOAD_MAX_FILES * IMAGE_MAX_BYTES + OVERHEAD_BYTES) {
-    throw new AppError(413, MESSAGES.fileTooLarge);
+    throw new AppError(413, 'fileTooLarge');
   }
 
   const { RequestFileTooLargeError, FilesLimitError } = request.server.multipartErrors;
@@ -37,15 +36,15 @@ export async function readUploads(request: FastifyRequest): Promise<Upload[]> {
     for await (const part of request.parts({ limits: multipartLimits })) {
       // Stray text fields carry nothing we use.
       if (part.type !== 'file') continue;
-      if (part.fieldname !== FILES_FIELD) throw badRequest(MESSAGES.filesFieldOnly);
+      if (part.fieldname !== FILES_FIELD) throw badRequest('filesFieldOnly');
       uploads.push({ fileName: part.filename, data: await part.toBuffer() });
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if (err instanceof RequestFileTooLargeError) throw new AppError(413, MESSAGES.fileTooLarge);
+    if (err instanceof RequestFileTooLargeError) throw new AppError(413, 'fileTooLarge');
     // The 6th file is not read at all: busboy stops handing out files at the limit.
-    if (err instanceof FilesLimitError) throw badRequest(MESSAGES.tooManyFiles);
-    throw badRequest(MESSAGES.malformedUpload);
+    if (err instanceof FilesLimitError) throw badRequest('tooManyFiles');
+    throw badRequest('malformedUpload');
   }
   return uploads;
 }

@@ -2,10 +2,9 @@ import multipart from '@fastify/multipart';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import { uploadBodySchema, uploadParamsSchema, uploadResponseSchema } from '@gamelot/contract/schemas/media';
-import { errorBody } from '../../plugins/errors.ts';
+import { AppError } from '../../errors.ts';
 import { multipartLimits, readUploads } from './multipart.ts';
 import { uploadMedia } from './service.ts';
 import type { MediaStore } from './storage.ts';
@@ -31,11 +30,7 @@ export default async function mediaRoutes(app: FastifyInstance, opts: { store: M
           max: UPLOADS_PER_MINUTE,
           timeWindow: 60_000,
           keyGenerator: uploaderKey,
-          errorResponseBuilder: (_request, context) => ({
-            ...errorBody(429, MESSAGES.tooManyUploads),
-            statusCode: 429,
-            retryAfter: context.after,
-          }),
+          errorResponseBuilder: () => new AppError(429, 'tooManyUploads'),
         },
       },
       schema: {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, UPLOAD_MAX_FILES } from '@gamelot/contract/rules';
 import type { MediaFile, MediaTarget } from '@gamelot/contract/schemas/media';
+import type { ErrorCode } from '@gamelot/contract/speak';
 import { AppError, badRequest } from '../../errors.ts';
 import { mediaKey, type MediaStore } from './storage.ts';
 
@@ -38,8 +38,8 @@ export async function uploadMedia(
   target: MediaTarget,
   uploads: Upload[],
 ): Promise<MediaFile[]> {
-  if (uploads.length === 0) throw badRequest(MESSAGES.noFiles);
-  if (uploads.length > UPLOAD_MAX_FILES) throw badRequest(MESSAGES.tooManyFiles);
+  if (uploads.length === 0) throw badRequest('noFiles');
+  if (uploads.length > UPLOAD_MAX_FILES) throw badRequest('tooManyFiles');
 
   const prepared: Prepared[] = [];
   // One at a time: decoding is memory-hungry, and a request should not take every libvips thread.
@@ -67,13 +67,13 @@ export async function uploadMedia(
 
 async function prepare(target: MediaTarget, upload: Upload): Promise<Prepared> {
   // The multipart reader already stops at the limit; this keeps the rule whole for other callers.
-  if (upload.data.length > IMAGE_MAX_BYTES) throw new AppError(413, MESSAGES.fileTooLarge);
+  if (upload.data.length > IMAGE_MAX_BYTES) throw new AppError(413, 'fileTooLarge');
   const acceptsPdf = target === 'chats';
   if (looksLikePdf(upload.data)) {
-    if (!acceptsPdf) throw badRequest(MESSAGES.notAnImage);
+    if (!acceptsPdf) throw badRequest('notAnImage');
     return preparePdf(upload);
   }
-  return prepareImage(target, upload, acceptsPdf ? MESSAGES.notAnImageOrPdf : MESSAGES.notAnImage);
+  return prepareImage(target, upload, acceptsPdf ? 'notAnImageOrPdf' : 'notAnImage');
 }
 
 /**
@@ -81,7 +81,7 @@ async function prepare(target: MediaTarget, upload: Upload): Promise<Prepared> {
  * nothing. Only the decoded pixels are kept, re-encoded, so EXIF (GPS, camera serials), comments
  * and anything smuggled after the image data are gone.
  */
-async function prepareImage(target: MediaTarget, upload: Upload, notSupported: string): Promise<Prepared> {
+async function prepareImage(target: MediaTarget, upload: Upload, notSupported: ErrorCode): Promise<Prepared> {
   // Only the five formats' own signatures reach libvips at all: it also parses SVG (XML), TIFF,
   // FITS and more, code paths an upload has no business exercising.
   if (!hasImageSignature(upload.data)) throw badRequest(notSupported);
@@ -95,7 +95,7 @@ async function prepareImage(target: MediaTarget, upload: Upload, notSupported: s
   if (!isAllowedFormat(meta)) throw badRequest(notSupported);
   const { width, height } = meta;
   if (!width || !height) throw badRequest(notSupported);
-  if (width * height > IMAGE_MAX_PIXELS) throw badRequest(MESSAGES.imageTooManyPixels);
+  if (width * height > IMAGE_MAX_PIXELS) throw badRequest('imageTooManyPixels');
 
   const bound = BOUNDS[target];
   try {
@@ -118,7 +118,7 @@ async function prepareImage(target: MediaTarget, upload: Upload, notSupported: s
       height: info.height,
     };
   } catch {
-    throw badRequest(MESSAGES.imageDamaged);
+    throw badRequest('imageDamaged');
   }
 }
 
@@ -167,7 +167,7 @@ function looksLikePdf(data: Buffer): boolean {
  */
 function preparePdf(upload: Upload): Prepared {
   // The spec lets the trailer be followed by line ends and some writers append a little more.
-  if (!upload.data.subarray(-1024).includes(PDF_EOF)) throw badRequest(MESSAGES.pdfDamaged);
+  if (!upload.data.subarray(-1024).includes(PDF_EOF)) throw badRequest('pdfDamaged');
   return {
     data: upload.data,
     ext: 'pdf',

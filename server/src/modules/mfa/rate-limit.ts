@@ -1,7 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { AppError } from '../../errors.ts';
+import type { ErrorCode } from '@gamelot/contract/speak';
 
 const MINUTE = 60_000;
 /** Codes tried per account in 15 minutes, on every route that takes one (together). */
@@ -28,27 +28,22 @@ export function createCodeLimits(app: FastifyInstance, max: number) {
   return {
     /** onRequest: counts before the body is even read. */
     async perIp(request: FastifyRequest, reply: FastifyReply) {
-      enforce(await byIp(request), reply, MESSAGES.tooManyAttempts);
+      enforce(await byIp(request), reply, 'tooManyAttempts');
     },
     /** After `request.mfaUserId` is known; nothing to count without it. */
     async perUser(request: FastifyRequest, reply: FastifyReply) {
       if (request.mfaUserId === undefined) return;
-      enforce(await byUser(request), reply, MESSAGES.mfaTooManyAttempts, { code: 'mfaTooManyAttempts' });
+      enforce(await byUser(request), reply, 'mfaTooManyAttempts');
     },
   };
 }
 
 type LimitResult = { isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number };
 
-function enforce(
-  result: LimitResult,
-  reply: FastifyReply,
-  message: string,
-  details?: Record<string, unknown>,
-) {
+function enforce(result: LimitResult, reply: FastifyReply, code: ErrorCode) {
   if (result.isAllowed || !result.isExceeded) return;
   reply.header('retry-after', result.ttlInSeconds);
-  throw new AppError(429, message, undefined, details);
+  throw new AppError(429, code);
 }
 
 declare module 'fastify' {

@@ -1,6 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { MESSAGES } from '@gamelot/contract/messages';
 import {
   MFA_TOKEN_TTL_SECONDS,
   normalizeMfaCode,
@@ -16,6 +15,7 @@ import {
   type StepUpResponse,
   type TotpSetupResponse,
 } from '@gamelot/contract/schemas/mfa';
+import type { ErrorCode } from '@gamelot/contract/speak';
 import type { Db } from '../../db/client.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import { verifyPassword } from '../auth/index.ts';
@@ -42,18 +42,17 @@ export const noPasskeys: PasskeyFactor = {
 const ISSUER = 'Gamelot';
 const TOTP_PATTERN = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
 
-/** A refusal the client acts on: the message, and its code beside it. */
-function refused(status: number, message: string, code: string, extra: Record<string, unknown> = {}) {
-  return new AppError(status, message, undefined, { code, ...extra });
+/** A refusal the client acts on by its code; `extra` joins the body. */
+function refused(status: number, code: ErrorCode, extra?: Record<string, unknown>) {
+  return new AppError(status, code, { details: extra });
 }
 /** A refused field: also under the field's name, where the form shows it. */
-const fieldRefused = (field: 'code' | 'password', message: string, code: string) =>
-  new AppError(400, message, { [field]: message }, { code });
+const fieldRefused = (field: 'code' | 'password', code: ErrorCode) =>
+  new AppError(400, code, { fieldErrors: { [field]: code } });
 
-const codeInvalid = () => fieldRefused('code', MESSAGES.mfaCodeInvalid, 'mfaCodeInvalid');
-const codeUsed = () => fieldRefused('code', MESSAGES.mfaCodeUsed, 'mfaCodeUsed');
-const mfaTokenInvalid = () =>
-  new AppError(401, MESSAGES.mfaTokenInvalid, undefined, { code: 'mfaTokenInvalid' });
+const codeInvalid = () => fieldRefused('code', 'mfaCodeInvalid');
+const codeUsed = () => fieldRefused('code', 'mfaCodeUsed');
+const mfaTokenInvalid = () => new AppError(401, 'mfaTokenInvalid');
 
 /**
  * The second factor (TOTP and recovery codes; passkeys through `passkeyFactor`), the sign-in's
@@ -133,7 +132,7 @@ export function createMfaService(deps: {
   ): Promise<void> {
     if (proof.passkey) {
       if (!(await passkeys.verifyAssertion(userId, proof.passkey.challengeId, proof.passkey.response)))
-        throw new AppError(400, MESSAGES.passkeyRejected, undefined, { code: 'passkeyRejected' });
+        throw new AppError(400, 'passkeyRejected');
       return;
     }
     if (proof.code === undefined) throw codeInvalid();
@@ -152,7 +151,7 @@ export function createMfaService(deps: {
 
   async function liveUser(userId: number): Promise<UserRow> {
     const user = await findById(db, userId);
-    if (!user || user.deletedAt) throw unauthorized(MESSAGES.sessionExpired);
+    if (!user || user.deletedAt) throw unauthorized('sessionExpired');
     return user;
   }
 
@@ -184,7 +183,7 @@ export function createMfaService(deps: {
       const user = await liveUser(userId);
       const secret = new Secret({ size: 20 }).base32;
       if (!(await repo.savePendingTotp(db, userId, cipher.encrypt(userId, secret))))
-        throw refused(409, MESSAGES.totpAlreadyEnabled, 'totpAlreadyEnabled');
+        throw refused(409, 'totpAlreadyEnabled');
       const otpauthUri = totpOf(secret, user.email ?? user.name).toString();
       return { secret, otpauthUri, qrDataUrl: await QRCode.toDataURL(otpauthUri, { margin: 1, width: 240 }) };
     },
@@ -192,8 +191,8 @@ export function createMfaService(deps: {
     /** Turns the app on with a code of the new secret; answers ten recovery codes, shown once. */
     async enableTotp(userId: number, rawCode: string): Promise<string[]> {
       const totp = await repo.findTotp(db, userId);
-      if (totp?.enabledAt) throw refused(409, MESSAGES.totpAlreadyEnabled, 'totpAlreadyEnabled');
-      if (!totp) throw refused(409, MESSAGES.totpSetupMissing, 'totpSetupMissing');
+      if (totp?.enabledAt) throw refused(409, 'totpAlreadyEnabled');
+      if (!totp) throw refused(409, 'totpSetupMissing');
       const step = matchingStep(cipher.decrypt(userId, totp.secretEncrypted), normalizeMfaCode(rawCode));
       if (step === null) throw codeInvalid();
       if (!(await repo.acceptStep(db, userId, step, { at: clock() }))) throw codeUsed();
@@ -203,15 +202,14 @@ export function createMfaService(deps: {
     /** Turns the app off; recovery codes go too unless a passkey still needs them. */
     async disableTotp(userId: number): Promise<void> {
       const wasOn = await repo.deleteTotp(db, userId);
-      if (!wasOn) throw refused(409, MESSAGES.totpNotEnabled, 'totpNotEnabled');
+      if (!wasOn) throw refused(409, 'totpNotEnabled');
       if ((await passkeys.count(userId)) === 0) await repo.deleteRecoveryCodes(db, userId);
     },
 
     /** Ten new recovery codes; the old ones stop working. */
     async regenerateRecoveryCodes(userId: number): Promise<string[]> {
       const totp = await repo.findTotp(db, userId);
-      if (!totp?.enabledAt && (await passkeys.count(userId)) === 0)
-        throw refused(409, MESSAGES.secondFactorMissing, 'secondFactorMissing');
+      if (!totp?.enabledAt && (await passkeys.count(userId)) === 0) throw refused(409, 'secondFactorMissing');
       return issueRecoveryCodes(userId);
     },
 
@@ -254,12 +252,12 @@ export function createMfaService(deps: {
       const methods = await methodsOf(userId);
       if (methods.length > 0) {
         if (body.code === undefined && body.passkey === undefined)
-          throw refused(403, MESSAGES.secondFactorRequired, 'secondFactorRequired', { methods });
+          throw refused(403, 'secondFactorRequired', { methods });
         await proveFactor(userId, body);
       } else {
-        if (!user.passwordHash) throw refused(403, MESSAGES.stepUpUnavailable, 'stepUpUnavailable');
+        if (!user.passwordHash) throw refused(403, 'stepUpUnavailable');
         if (body.password === undefined || !(await verifyPassword(user.passwordHash, body.password)))
-          throw fieldRefused('password', MESSAGES.currentPasswordWrong, 'currentPasswordWrong');
+          throw fieldRefused('password', 'currentPasswordWrong');
       }
       const { token, expiresAt } = await short.sign('stepUp', user, STEP_UP_TTL_SECONDS);
       return { stepUpToken: token, expiresAt: expiresAt.toISOString() };
@@ -282,9 +280,8 @@ export function createMfaService(deps: {
       }
       const methods = await methodsOf(userId);
       if (opts.onlyWithSecondFactor && methods.length === 0) return;
-      throw new AppError(403, MESSAGES.stepUpRequired, undefined, {
-        code: 'stepUpRequired',
-        methods: methods.length > 0 ? methods : await passwordOrNothing(userId),
+      throw new AppError(403, 'stepUpRequired', {
+        details: { methods: methods.length > 0 ? methods : await passwordOrNothing(userId) },
       });
     },
   };

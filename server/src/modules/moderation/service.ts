@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import {
   APPEAL_DEADLINE_MS,
   APPEALABLE_ACTIONS,
@@ -117,8 +116,7 @@ function toAdminAppeal(v: repo.AppealView, adminId: number): AdminAppeal {
   };
 }
 
-const targetMissing = () =>
-  new AppError(404, MESSAGES.reportTargetNotFound, undefined, { code: 'reportTargetNotFound' });
+const targetMissing = () => new AppError(404, 'reportTargetNotFound');
 
 /** The reported thing's owner and how it is named; a message only by one of its chat's two sides. */
 async function resolveTarget(
@@ -157,11 +155,9 @@ export async function createReport(
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const recent = await repo.countReportsSince(tx, reporterId, new Date(now.getTime() - HOUR_MS));
-    if (recent >= REPORTS_PER_HOUR)
-      throw new AppError(429, MESSAGES.reportTooMany, undefined, { code: 'reportTooMany' });
+    if (recent >= REPORTS_PER_HOUR) throw new AppError(429, 'reportTooMany');
     const target = await resolveTarget(tx, body.targetKind, body.targetId, reporterId);
-    if (target.ownerId === reporterId)
-      throw new AppError(403, MESSAGES.reportSelf, undefined, { code: 'reportSelf' });
+    if (target.ownerId === reporterId) throw new AppError(403, 'reportSelf');
     const row = await repo.insertReport(tx, {
       reporterId,
       targetKind: body.targetKind,
@@ -174,7 +170,7 @@ export async function createReport(
       dueAt: new Date(now.getTime() + REPORT_DEADLINE_MS[body.reason]),
       createdAt: now,
     });
-    if (!row) throw conflict(MESSAGES.reportDuplicate, { code: 'reportDuplicate' });
+    if (!row) throw conflict('reportDuplicate');
     await emit(tx, 'moderation.reported', {
       reportId: row.id,
       reporterId,
@@ -213,7 +209,7 @@ type Restriction = {
  */
 async function applyOfferBlock(tx: Db, now: Date, offerId: number, block: boolean, r: Restriction) {
   const row = await setOfferRowBlocked(tx, offerId, block ? r.reason : null);
-  if (!row) throw notFound(MESSAGES.offerNotFound);
+  if (!row) throw notFound('offerNotFound');
   await repo.endDecisions(tx, 'offer', offerId, 'offer_blocked', now);
   await repo.insertDecision(tx, {
     subjectKind: 'offer',
@@ -246,7 +242,7 @@ async function applySuspension(tx: Db, now: Date, userId: number, suspend: boole
   assertMayRestrictUser(r.adminId, userId);
   const user = await findUser(tx, userId);
   if (!user || user.deletedAt || !(await setSuspension(tx, userId, suspend ? r.reason : null)))
-    throw notFound(MESSAGES.userNotFound);
+    throw notFound('userNotFound');
   await repo.endDecisions(tx, 'user', userId, 'user_suspended', now);
   await repo.insertDecision(tx, {
     subjectKind: 'user',
@@ -274,7 +270,7 @@ async function applySuspension(tx: Db, now: Date, userId: number, suspend: boole
 }
 
 const revoke = (deps: ModerationDeps, userId: number, suspended: boolean) =>
-  deps.realtime.revokeUser(userId, suspended ? MESSAGES.accountSuspended : MESSAGES.accountRestored);
+  deps.realtime.revokeUser(userId, suspended ? 'accountSuspended' : 'accountRestored');
 
 /** The administrators' block and unblock (admin routes): a decision of the history. */
 export async function setOfferBlocked(
@@ -318,11 +314,11 @@ export async function decideReport(
   let suspended: number | null = null;
   const view = await deps.db.transaction(async (tx) => {
     const report = await repo.lockReport(tx, id);
-    if (!report) throw notFound(MESSAGES.reportNotFound);
-    if (report.status !== 'open') throw conflict(MESSAGES.reportDecided, { code: 'reportDecided' });
+    if (!report) throw notFound('reportNotFound');
+    if (report.status !== 'open') throw conflict('reportDecided');
     assertMayDecideReport(adminId, report);
     if (body.action === 'blockOffer' && report.targetKind !== 'offer')
-      throw badRequest(MESSAGES.reportActionMismatch, { action: MESSAGES.reportActionMismatch });
+      throw badRequest('reportActionMismatch', { action: 'reportActionMismatch' });
     const restriction: Restriction = { adminId, rule: body.rule ?? null, reason: body.reason, reportId: id };
     if (body.action === 'blockOffer') await applyOfferBlock(tx, now, report.targetId, true, restriction);
     if (body.action === 'suspendUser') {
@@ -366,9 +362,9 @@ export async function appeal(
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const d = await repo.lockDecision(tx, id);
-    if (!d || d.affectedUserId !== userId) throw notFound(MESSAGES.moderationDecisionNotFound);
-    if (d.appealStatus !== null) throw conflict(MESSAGES.appealExists, { code: 'appealExists' });
-    if (!appealable(d)) throw conflict(MESSAGES.appealNotAllowed, { code: 'appealNotAllowed' });
+    if (!d || d.affectedUserId !== userId) throw notFound('moderationDecisionNotFound');
+    if (d.appealStatus !== null) throw conflict('appealExists');
+    if (!appealable(d)) throw conflict('appealNotAllowed');
     const row = await repo.updateDecision(tx, id, {
       appealStatus: 'pending',
       appealText: text,
@@ -410,8 +406,8 @@ export async function decideAppeal(
   let reinstated: number | null = null;
   const view = await deps.db.transaction(async (tx) => {
     const d = await repo.lockDecision(tx, id);
-    if (!d || d.appealStatus === null) throw notFound(MESSAGES.moderationDecisionNotFound);
-    if (d.appealStatus !== 'pending') throw conflict(MESSAGES.appealNotPending, { code: 'appealNotPending' });
+    if (!d || d.appealStatus === null) throw notFound('moderationDecisionNotFound');
+    if (d.appealStatus !== 'pending') throw conflict('appealNotPending');
     assertMayDecideAppeal(adminId, d);
     const outcome: AppealOutcome = body.outcome;
     if (outcome === 'overturned' && d.endsAt === null) {

@@ -4,7 +4,6 @@ import {
   type NotificationMailKind,
   type NotificationMailParams,
 } from '@gamelot/contract/mail-texts';
-import { MESSAGES } from '@gamelot/contract/messages';
 import {
   CHAT_DIGEST_DELAY_MS,
   NOTIFICATION_EMAIL_DEFAULTS,
@@ -69,8 +68,7 @@ export function readUnsubscribeToken(
   return { userId, type };
 }
 
-const invalidToken = () =>
-  new AppError(400, MESSAGES.unsubscribeTokenInvalid, undefined, { code: UNSUBSCRIBE_TOKEN_ERRORS.invalid });
+const invalidToken = () => new AppError(400, UNSUBSCRIBE_TOKEN_ERRORS.invalid);
 
 /** Every type with the user's channel: their choice where they made one, else the default. */
 export async function getEmailChoices(db: Db, userId: number): Promise<EmailChoices> {

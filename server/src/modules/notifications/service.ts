@@ -176,7 +176,7 @@ export async function markAsRead(
   const ids = [...new Set(input.ids)];
   const owners = await repo.ownersOf(deps.db, ids);
   if (owners.some((o) => o.userId !== callerId)) throw forbidden();
-  if (owners.length !== ids.length) throw notFound(MESSAGES.notificationNotFound);
+  if (owners.length !== ids.length) throw notFound('notificationNotFound');
   if ((await repo.markRead(deps.db, callerId, ids)) > 0) await pushUnreadCount(deps, callerId);
 }
 
@@ -192,14 +192,12 @@ export async function sendEvent(
 ): Promise<void> {
   const { payload, metadata } = body;
   if (payload.senderId !== callerId) throw forbidden();
-  if (metadata?.chatId !== undefined && metadata.chatId !== payload.chatId)
-    throw badRequest(MESSAGES.invalidInput);
+  if (metadata?.chatId !== undefined && metadata.chatId !== payload.chatId) throw badRequest('invalidInput');
   const chat = await findChat(deps.db, payload.chatId);
-  if (!chat) throw notFound(MESSAGES.chatNotFound);
+  if (!chat) throw notFound('chatNotFound');
   if (chat.user1Id !== callerId && chat.user2Id !== callerId) throw forbidden();
   const recipientId = chat.user1Id === callerId ? chat.user2Id : chat.user1Id;
-  if (payload.userId !== recipientId)
-    throw badRequest(MESSAGES.invalidInput, { 'payload.userId': MESSAGES.invalidInput });
+  if (payload.userId !== recipientId) throw badRequest('invalidInput', { 'payload.userId': 'invalidInput' });
   if (!(await hasUnreadFrom(deps.db, chat.id, callerId))) return;
   const preview =
     payload.messageContent.length > 140 ? `${payload.messageContent.slice(0, 139)}…` : payload.messageContent;

@@ -1,7 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@gamelot/contract/messages';
 import {
   unsubscribeBodySchema,
   unsubscribeErrorSchema,
@@ -30,7 +29,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
     const result = await limit(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', result.ttlInSeconds);
-    throw new AppError(429, MESSAGES.tooManyAttempts);
+    throw new AppError(429, 'tooManyAttempts');
   };
   const tags = ['mail'];
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DELIVERY_LIMITS, deliveryKindOf, deliveryTimeAllowed } from '@gamelot/contract/delivery-time';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
-import { checkOfferRules, fillMessage } from '@gamelot/contract/offer-rules';
+import { checkOfferRules } from '@gamelot/contract/offer-rules';
 import { kopecksToRoubles, offerPrices, resolveOfferSort, roublesToKopecks } from '@gamelot/contract/rules';
 import type {
   Offer,
@@ -18,7 +17,7 @@ import type {
 } from '@gamelot/contract/schemas/offers';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { badRequest, forbidden, notFound, fieldErrorsOfTexts } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { findLot, findLotWithFullProduct, findProductRow, lotAttributes } from '../catalog/index.ts';
 import { hasKeys } from '../keys/index.ts';
@@ -44,22 +43,22 @@ type SearchBody = z.output<typeof offerSearchBodySchema>;
 
 export async function getOffer(db: Db, id: number): Promise<Offer> {
   const row = await repo.findOffer(db, id);
-  if (!row) throw notFound(MESSAGES.offerNotFound);
+  if (!row) throw notFound('offerNotFound');
   return toOffer(row);
 }
 
 export async function getOfferWithProduct(db: Db, id: number): Promise<OfferWithProduct> {
   const row = await repo.findOffer(db, id);
-  if (!row) throw notFound(MESSAGES.offerNotFound);
+  if (!row) throw notFound('offerNotFound');
   const product = await findProductRow(db, row.product.id);
-  if (!product) throw notFound(MESSAGES.productNotFound);
+  if (!product) throw notFound('productNotFound');
   const { id: pid, name, description, imageUrl, attributes } = product;
   return { ...toOffer(row), product: { id: pid, name, description, imageUrl, attributes } };
 }
 
 export async function getOfferName(db: Db, id: number): Promise<string> {
   const name = await repo.findOfferName(db, id);
-  if (name === undefined) throw notFound(MESSAGES.offerNotFound);
+  if (name === undefined) throw notFound('offerNotFound');
   return name;
 }
 
@@ -109,8 +108,8 @@ export async function search(
   // empty page needs the lot read to tell 'Lot not found' from no match (one query less per page).
   if (result.rows.length === 0 && !filtered) {
     const lot = await findLot(db, body.lotId);
-    if (!lot) throw notFound(MESSAGES.lotNotFound);
-    if (!lot.product) throw notFound(MESSAGES.productNotLinked);
+    if (!lot) throw notFound('lotNotFound');
+    if (!lot.product) throw notFound('productNotLinked');
   }
   if (result.total === 0) return null;
   const cards = result.rows.map(toOfferCard);
@@ -148,15 +147,19 @@ async function declaredLot(db: Db, lotId: number): Promise<DeclaredLot> {
 
 /** Filters name attributes the lot's product declares: lists for `attributes`, numbers for `ranges`. */
 function checkFilterKeys(f: searchRepo.SearchFilters, lot: DeclaredLot): void {
-  if (!lot.found) throw notFound(MESSAGES.lotNotFound);
-  if (!lot.linked) throw notFound(MESSAGES.productNotLinked);
+  if (!lot.found) throw notFound('lotNotFound');
+  if (!lot.linked) throw notFound('productNotLinked');
   const declared = lot.attributes;
   const unknown =
     Object.keys(f.attributes).find((k) => !Array.isArray(declared[k])) ??
     Object.keys(f.ranges).find((k) => declared[k] !== 'number');
   if (unknown !== undefined) {
-    const message = fillMessage(MESSAGES.offerAttributeUnknown, { name: unknown });
-    throw badRequest(message, { attributes: message });
+    const params = { name: unknown };
+    throw badRequest(
+      'offerAttributeUnknown',
+      { attributes: { code: 'offerAttributeUnknown', params } },
+      params,
+    );
   }
 }
 
@@ -218,22 +221,25 @@ export async function searchAllByUser(
 
 /** The signed-in user the body's userId must name; the policy let them write. */
 function writer(principal: Principal | null, bodyUserId?: number): number {
-  if (principal?.kind !== 'user') throw forbidden(MESSAGES.guestReadOnly);
+  if (principal?.kind !== 'user') throw forbidden('guestReadOnly');
   if (bodyUserId !== undefined && bodyUserId !== principal.id) throw forbidden();
   return principal.id;
 }
 
-function rulesFailed(fieldErrors: Record<string, string>): never {
-  const messages = Object.values(fieldErrors);
-  throw badRequest(messages.length === 1 && messages[0] ? messages[0] : MESSAGES.invalidInput, fieldErrors);
+function rulesFailed(texts: Record<string, string>): never {
+  const fieldErrors = fieldErrorsOfTexts(texts);
+  const [only, ...others] = Object.values(fieldErrors);
+  if (only === undefined || others.length > 0) throw badRequest('invalidInput', fieldErrors);
+  if (typeof only === 'string') throw badRequest(only, fieldErrors);
+  throw badRequest(only.code, fieldErrors, only.params);
 }
 
 /** POST /api/offers/create: `price` is the seller's unit price (offerPrices). */
 export async function createOffer(db: Db, principal: Principal | null, body: CreateBody): Promise<Offer> {
   const userId = writer(principal, body.userId);
   const found = await findLotWithFullProduct(db, body.lotId);
-  if (!found) throw badRequest(MESSAGES.lotNotFound, { lotId: MESSAGES.lotNotFound });
-  if (!found.product) throw badRequest(MESSAGES.productNotLinked, { lotId: MESSAGES.productNotLinked });
+  if (!found) throw badRequest('lotNotFound', { lotId: 'lotNotFound' });
+  if (!found.product) throw badRequest('productNotLinked', { lotId: 'productNotLinked' });
   const lotAttrs = lotAttributes(found.lot.attributes);
   const rules = checkOfferRules({
     pricingType: lotAttrs.pricingType,
@@ -271,8 +277,8 @@ export async function createOffer(db: Db, principal: Principal | null, body: Cre
 /** Only an account lot's offer carries a warranty (contract/src/warranty.ts, ADR 0060). */
 function checkWarranty(lot: { name: string; attributes: object | null }, warrantyDays: number): void {
   if (warrantyDays > 0 && !isAccountLot(lot))
-    throw badRequest(MESSAGES.offerWarrantyAccountsOnly, {
-      warrantyDays: MESSAGES.offerWarrantyAccountsOnly,
+    throw badRequest('offerWarrantyAccountsOnly', {
+      warrantyDays: 'offerWarrantyAccountsOnly',
     });
 }
 
@@ -282,8 +288,8 @@ function checkWarranty(lot: { name: string; attributes: object | null }, warrant
  */
 function checkedDeliveryMinutes(lot: { pricingType: string; deliveryKind?: string | null }, minutes: number) {
   if (!deliveryTimeAllowed(deliveryKindOf(lot), minutes))
-    throw badRequest(MESSAGES.offerDeliveryTimeInvalid, {
-      deliveryMinutes: MESSAGES.offerDeliveryTimeInvalid,
+    throw badRequest('offerDeliveryTimeInvalid', {
+      deliveryMinutes: 'offerDeliveryTimeInvalid',
     });
   return minutes;
 }
@@ -298,10 +304,10 @@ export async function updateOffer(db: Db, principal: Principal | null, body: Upd
   const userId = writer(principal);
   await db.transaction(async (tx) => {
     const row = await repo.findOfferForUpdate(tx, body.id);
-    if (!row) throw notFound(MESSAGES.offerNotFound);
+    if (!row) throw notFound('offerNotFound');
     if (row.userId !== userId) throw forbidden();
     const found = await findLotWithFullProduct(tx, row.lotId);
-    if (!found?.product) throw notFound(MESSAGES.productNotLinked);
+    if (!found?.product) throw notFound('productNotLinked');
     const lotAttrs = lotAttributes(found.lot.attributes);
     const availability = body.availability ?? row.availability;
     // A key offer's availability is its stock of unsold keys (docs/product.md#keys): not edited by hand.
@@ -310,8 +316,8 @@ export async function updateOffer(db: Db, principal: Principal | null, body: Upd
       body.availability !== row.availability &&
       (await hasKeys(tx, row.id))
     )
-      throw badRequest(MESSAGES.offerKeysAvailabilityFixed, {
-        availability: MESSAGES.offerKeysAvailabilityFixed,
+      throw badRequest('offerKeysAvailabilityFixed', {
+        availability: 'offerKeysAvailabilityFixed',
       });
     const attributes = attributesToCheck(row.attributes, body.attributes, found.product.attributes);
     const structure = checkOfferRules({
@@ -376,8 +382,12 @@ function unitPriceOf(
   if (base === row.originalPriceKopecks) return row.unitPriceKopecks;
   const units = pricingType === 'PER_UNIT' ? minQuantity : 1;
   if (base % units !== 0) {
-    const message = fillMessage(MESSAGES.offerPriceUnitWhole, { min: units });
-    throw badRequest(message, { originalPrice: message });
+    const params = { min: units };
+    throw badRequest(
+      'offerPriceUnitWhole',
+      { originalPrice: { code: 'offerPriceUnitWhole', params } },
+      params,
+    );
   }
   return base / units;
 }
@@ -405,7 +415,7 @@ export async function deleteOffer(db: Db, principal: Principal | null, id: numbe
   const userId = writer(principal);
   await db.transaction(async (tx) => {
     const row = await repo.findOfferForUpdate(tx, id);
-    if (!row) throw notFound(MESSAGES.offerNotFound);
+    if (!row) throw notFound('offerNotFound');
     if (row.userId !== userId) throw forbidden();
     await repo.softDeleteOffer(tx, id);
   });

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import { KEY_REFUND_WINDOW_MS } from '@gamelot/contract/orders';
 import type { Order } from '@gamelot/contract/schemas/orders';
 import { conflict, forbidden, notFound } from '../../errors.ts';
@@ -22,10 +21,10 @@ export async function revealKeys(
 ): Promise<{ id: number; value: string; revealedAt: string }[]> {
   return deps.db.transaction(async (tx) => {
     const o = await repo.lockOrder(tx, id);
-    if (!o) throw notFound(MESSAGES.orderNotFound);
+    if (!o) throw notFound('orderNotFound');
     if (principal?.kind !== 'user' || principal.id !== o.buyerId) throw forbidden();
     if (!o.autoDelivery || (o.state !== 'delivered' && o.state !== 'completed'))
-      throw conflict(MESSAGES.orderKeyRevealOnly);
+      throw conflict('orderKeyRevealOnly');
     await keys.markRevealed(tx, o.id, now);
     return (await keys.orderKeys(tx, o.id)).map((k) => ({
       id: k.id,
@@ -47,10 +46,9 @@ export async function refundKey(
 ): Promise<Order> {
   await deps.db.transaction(async (tx) => {
     const o = await lockFor(tx, id, principal, 'refundKey');
-    if (!o.autoDelivery) throw conflict(MESSAGES.keyRefundNotKey);
-    if (now.getTime() - o.createdAt.getTime() > KEY_REFUND_WINDOW_MS)
-      throw conflict(MESSAGES.keyRefundWindowOver);
-    if (await keys.anyRevealed(tx, o.id)) throw conflict(MESSAGES.keyRefundRevealed);
+    if (!o.autoDelivery) throw conflict('keyRefundNotKey');
+    if (now.getTime() - o.createdAt.getTime() > KEY_REFUND_WINDOW_MS) throw conflict('keyRefundWindowOver');
+    if (await keys.anyRevealed(tx, o.id)) throw conflict('keyRefundRevealed');
     await repo.lockOffer(tx, o.offerId);
     await repo.updateOrder(tx, o.id, { state: 'refunded', cancelledAt: now });
     await refundToBuyer(tx, o, o.buyerId);

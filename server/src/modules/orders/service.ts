@@ -4,8 +4,6 @@ import {
   deliverByFrom,
   orderDeliveryMinutes,
 } from '@gamelot/contract/delivery-time';
-import { MESSAGES } from '@gamelot/contract/messages';
-import { fillMessage } from '@gamelot/contract/offer-rules';
 import {
   ORDER_TRANSITIONS,
   ORDER_AUTO_COMPLETE_MS,
@@ -66,14 +64,14 @@ type CreateBody = z.output<typeof createOrderBodySchema>;
 
 export async function view(deps: OrderDeps, id: number, principal: Principal | null): Promise<Order> {
   const v = await repo.findView(deps.db, id);
-  if (!v) throw notFound(MESSAGES.orderNotFound);
+  if (!v) throw notFound('orderNotFound');
   return toOrder(v, roleOf(v, principal), principal, nowOf(deps));
 }
 
 /** GET /api/orders/{id}: the buyer, the seller or an administrator. */
 export async function getOrder(deps: OrderDeps, principal: Principal | null, id: number): Promise<Order> {
   const v = await repo.findView(deps.db, id);
-  if (!v) throw notFound(MESSAGES.orderNotFound);
+  if (!v) throw notFound('orderNotFound');
   const role = roleOf(v, principal);
   if (!role) throw forbidden();
   return toOrder(v, role, principal, nowOf(deps));
@@ -112,7 +110,7 @@ export async function listOrders(
   if (principal?.kind !== 'user') throw forbidden();
   if (q.offerId !== undefined) {
     const owner = await repo.offerOwner(deps.db, q.offerId);
-    if (owner === undefined) throw notFound(MESSAGES.offerNotFound);
+    if (owner === undefined) throw notFound('offerNotFound');
     if (owner !== principal.id) throw forbidden();
   }
   const { rows, total } = await repo.pageFor(deps.db, side, principal.id, {
@@ -152,9 +150,9 @@ export async function createOrder(
       return { order: first, created: false as const };
     }
     const offer = await repo.lockOffer(tx, body.offerId);
-    if (!offer || offer.deletedAt) throw notFound(MESSAGES.offerNotFound);
-    if (offer.userId === buyerId) throw forbidden(MESSAGES.orderOwnOffer);
-    if (!offer.active || offer.availability < 1) throw conflict(MESSAGES.orderOfferUnavailable);
+    if (!offer || offer.deletedAt) throw notFound('offerNotFound');
+    if (offer.userId === buyerId) throw forbidden('orderOwnOffer');
+    if (!offer.active || offer.availability < 1) throw conflict('orderOfferUnavailable');
     const lot = lotAttributes(offer.lotAttributes);
     const termsFor = (quantity: number) =>
       orderTerms(
@@ -168,19 +166,23 @@ export async function createOrder(
         quantity,
       );
     const amounts = orderAmounts(offer.unitPriceKopecks, body.quantity);
-    if (amounts.totalKopecks > ORDER_TOTAL_MAX_KOPECKS) throw badRequest(MESSAGES.orderTotalTooLarge);
+    if (amounts.totalKopecks > ORDER_TOTAL_MAX_KOPECKS) throw badRequest('orderTotalTooLarge');
     const current = termsFor(body.quantity);
     if (!sameTerms(current, sentTerms(body))) {
       // The terms now, for the quantity asked, raised to a new minimum: what to confirm instead.
       const terms = termsFor(Math.max(body.quantity, current.minQuantity));
-      throw conflict(MESSAGES.orderTermsChanged, { code: 'orderTermsChanged', terms });
+      throw conflict('orderTermsChanged', undefined, { terms });
     }
     if (body.quantity < current.minQuantity) {
-      const message = fillMessage(MESSAGES.orderQuantityBelowMin, { min: current.minQuantity });
-      throw badRequest(message, { quantity: message });
+      const params = { min: current.minQuantity };
+      throw badRequest(
+        'orderQuantityBelowMin',
+        { quantity: { code: 'orderQuantityBelowMin', params } },
+        params,
+      );
     }
     if (body.quantity > offer.availability) {
-      throw conflict(fillMessage(MESSAGES.orderQuantityAboveStock, { available: offer.availability }));
+      throw conflict('orderQuantityAboveStock', { available: offer.availability });
     }
     const autoDelivery = await keys.hasKeys(tx, offer.id);
     // The seller's time to deliver runs from payment (docs/product.md#delivery-time); keys from
@@ -221,7 +223,7 @@ export async function createOrder(
     });
     if (autoDelivery) {
       const taken = await keys.takeKeys(tx, offer.id, order.id, body.quantity);
-      if (taken !== body.quantity) throw conflict(MESSAGES.orderOfferUnavailable);
+      if (taken !== body.quantity) throw conflict('orderOfferUnavailable');
       await repo.updateOrder(tx, order.id, { state: 'delivered', deliveredAt: now });
     }
     await emit(tx, 'order.created', {
@@ -256,11 +258,10 @@ function sentTerms(body: CreateBody): OrderTerms {
 /** Locks the order and checks the caller may take `action` on it now. */
 export async function lockFor(tx: Db, id: number, principal: Principal | null, action: OrderAction) {
   const order = await repo.lockOrder(tx, id);
-  if (!order) throw notFound(MESSAGES.orderNotFound);
+  if (!order) throw notFound('orderNotFound');
   const role = roleOf(order, principal);
   if (!role || role !== ORDER_TRANSITIONS[action].by) throw forbidden();
-  if (!canTransition(action, order.state, role))
-    throw conflict(fillMessage(MESSAGES.orderWrongState, { state: order.state }));
+  if (!canTransition(action, order.state, role)) throw conflict('orderWrongState', { state: order.state });
   return order;
 }
 
@@ -331,7 +332,7 @@ export async function cancel(
 ): Promise<Order> {
   await deps.db.transaction(async (tx) => {
     const o = await repo.lockOrder(tx, id);
-    if (!o) throw notFound(MESSAGES.orderNotFound);
+    if (!o) throw notFound('orderNotFound');
     const standing = await repo.sellerStanding(tx, o.sellerId);
     if (o.state === 'cancelled' && principal?.kind === 'user' && principal.id === o.buyerId)
       return { o, by: null };
@@ -442,7 +443,7 @@ export async function waitLonger(
 ): Promise<Order> {
   await deps.db.transaction(async (tx) => {
     const o = await repo.lockOrder(tx, id);
-    if (!o) throw notFound(MESSAGES.orderNotFound);
+    if (!o) throw notFound('orderNotFound');
     assertMayWaitLonger(principal, o);
     const from = new Date(Math.max(o.deliverBy!.getTime(), now.getTime()));
     const deliverBy = deliverByFrom(from, o.deliveryMinutes ?? orderDeliveryMinutes(0));

@@ -344,7 +344,7 @@ describe('passkeys', () => {
         t.app.passkeys.verifyAssertion(user.id, options.body.challengeId, response),
       ).rejects.toMatchObject({
         statusCode: 409,
-        details: { code: 'passkeyChallengeUsed' },
+        code: 'passkeyChallengeUsed',
       });
     });
 
@@ -366,7 +366,7 @@ describe('passkeys', () => {
       const third = (await post('/api/auth/step-up/passkey/options', alice.token)).body;
       await expect(
         t.app.passkeys.verifyAssertion(bob.id, third.challengeId, alicesKey.get(third.options) as never),
-      ).rejects.toMatchObject({ statusCode: 400, details: { code: 'passkeyChallengeInvalid' } });
+      ).rejects.toMatchObject({ statusCode: 400, code: 'passkeyChallengeInvalid' });
       // A sign-in challenge is not a second factor's.
       const signin = await signInOptions();
       await expect(

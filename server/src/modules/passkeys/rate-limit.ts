@@ -1,6 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { AppError } from '../../errors.ts';
 
 const MINUTE = 60_000;
@@ -23,7 +22,7 @@ export function createPasskeyLimits(app: FastifyInstance, max: number) {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError(429, MESSAGES.tooManyAttempts);
+      throw new AppError(429, 'tooManyAttempts');
     };
   };
   const ip = (request: FastifyRequest) => normalizeIP(request.ip);

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tokenResponseSchema } from '@gamelot/contract/schemas/auth';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { STEP_UP_HEADER } from '@gamelot/contract/schemas/mfa';
 import {
   authenticationOptionsResponseSchema,
@@ -204,8 +203,7 @@ export default async function passkeyRoutes(app: FastifyInstance, opts: PasskeyR
     },
     async (request) => {
       const userId = await opts.mfaTokenUser(request.body.mfaToken);
-      if (userId === null)
-        throw new AppError(401, MESSAGES.mfaTokenInvalid, undefined, { code: 'mfaTokenInvalid' });
+      if (userId === null) throw new AppError(401, 'mfaTokenInvalid');
       return passkeys.factorOptions(userId);
     },
   );

@@ -5,7 +5,6 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { PASSKEYS_PER_USER_MAX } from '@gamelot/contract/rules';
 import {
   authenticationResponseSchema,
@@ -49,7 +48,7 @@ const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 const randomId = () => randomBytes(18).toString('base64url');
 
 function refused(status: number, code: PasskeyError): AppError {
-  return new AppError(status, MESSAGES[code], undefined, { code });
+  return new AppError(status, code);
 }
 
 /** A refusal the caller must start over from (the challenge) or act on (a copied key). */
@@ -128,14 +127,12 @@ export function createPasskeys(deps: PasskeysDeps) {
     const next = verification.authenticationInfo.newCounter;
     const regressed = (next > 0 || passkey.counter > 0) && next <= passkey.counter;
     if (regressed || !(await repo.recordUse(db, passkey.id, next, deps.clock())))
-      throw new PasskeyRefused(opts.status, MESSAGES.passkeyCounterRegressed, undefined, {
-        code: PASSKEY_ERRORS.counterRegressed,
-      });
+      throw new PasskeyRefused(opts.status, PASSKEY_ERRORS.counterRegressed);
   }
 
   async function signedInUser(userId: number) {
     const user = await findById(db, userId);
-    if (!user || user.deletedAt) throw unauthorized(MESSAGES.sessionExpired);
+    if (!user || user.deletedAt) throw unauthorized('sessionExpired');
     return user;
   }
 

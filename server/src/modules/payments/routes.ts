@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { kopecksToRoubles } from '@gamelot/contract/rules';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import { line, text } from '@gamelot/contract/schemas/text';
@@ -88,7 +87,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const intent = await payments.findIntent(deps, request.params.id);
-      if (!intent || intent.provider !== TEST_PROVIDER) throw notFound(MESSAGES.paymentNotFound);
+      if (!intent || intent.provider !== TEST_PROVIDER) throw notFound('paymentNotFound');
       const page = paymentPage({
         id: intent.id,
         amountRoubles: kopecksToRoubles(intent.amountKopecks).toFixed(2),
@@ -115,7 +114,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         const intent = await payments.findIntent(deps, request.params.id);
-        if (!intent || intent.provider !== TEST_PROVIDER) throw notFound(MESSAGES.paymentNotFound);
+        if (!intent || intent.provider !== TEST_PROVIDER) throw notFound('paymentNotFound');
         if (intent.status === 'pending') {
           const event: WebhookEvent = {
             id: newEventId(),
@@ -170,15 +169,13 @@ export default async function paymentRoutes(app: FastifyInstance) {
         const header = request.headers[SIGNATURE_HEADER];
         const verified = verifyWebhook(secret, request.body, typeof header === 'string' ? header : undefined);
         if (!verified.ok) {
-          throw unauthorized(
-            verified.reason === 'stale' ? MESSAGES.webhookStale : MESSAGES.webhookSignatureInvalid,
-          );
+          throw unauthorized(verified.reason === 'stale' ? 'webhookStale' : 'webhookSignatureInvalid');
         }
         let event: WebhookEvent;
         try {
           event = webhookEventSchema.parse(JSON.parse(request.body));
         } catch {
-          throw badRequest(MESSAGES.webhookPayloadInvalid);
+          throw badRequest('webhookPayloadInvalid');
         }
         const outcome = await payments.applyEvent(deps, TEST_PROVIDER, event);
         return { received: true as const, outcome };

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { kopecksToRoubles, roublesToKopecks } from '@gamelot/contract/rules';
 import type { Payment, topUpBodySchema } from '@gamelot/contract/schemas/wallet';
 import type { z } from 'zod';
@@ -44,7 +43,7 @@ export async function createTopUp(
   body: z.output<typeof topUpBodySchema>,
 ): Promise<{ payment: Payment; created: boolean }> {
   const provider = deps.provider;
-  if (!provider) throw new AppError(503, MESSAGES.paymentsDisabled);
+  if (!provider) throw new AppError(503, 'paymentsDisabled');
   return deps.db.transaction(async (tx) => {
     if ((await claimKey(tx, { userId, operation: 'top_up', request: body })) === 'replay') {
       const first = await repo.findIntentByKey(tx, userId, body.idempotencyKey);
@@ -64,7 +63,7 @@ export async function createTopUp(
 
 export async function getPayment(deps: PaymentDeps, userId: number, id: string): Promise<Payment> {
   const row = await repo.findIntent(deps.db, id);
-  if (!row || row.userId !== userId) throw notFound(MESSAGES.paymentNotFound);
+  if (!row || row.userId !== userId) throw notFound('paymentNotFound');
   return toPayment(row);
 }
 
@@ -85,7 +84,7 @@ export async function applyEvent(
   const outcome = await deps.db.transaction(
     async (tx): Promise<{ outcome: EventOutcome; userId?: number; amount?: number }> => {
       const intent = await repo.lockIntent(tx, event.paymentId);
-      if (!intent || intent.provider !== provider) throw notFound(MESSAGES.paymentNotFound);
+      if (!intent || intent.provider !== provider) throw notFound('paymentNotFound');
       const fresh = await repo.recordEvent(tx, {
         provider,
         eventId: event.id,
@@ -98,8 +97,7 @@ export async function applyEvent(
         await repo.setIntentStatus(tx, intent.id, 'declined');
         return { outcome: 'declined' };
       }
-      if (event.amountKopecks !== intent.amountKopecks)
-        throw new AppError(400, MESSAGES.webhookPayloadInvalid);
+      if (event.amountKopecks !== intent.amountKopecks) throw new AppError(400, 'webhookPayloadInvalid');
       const clearing = await ledger.platformAccountId(tx, 'provider_clearing');
       const wallet = await ledger.walletAccountId(tx, intent.userId);
       await ledger.post(tx, {

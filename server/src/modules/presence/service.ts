@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import type { OnlineStatus } from '@gamelot/contract/schemas/presence';
 import type { Db } from '../../db/client.ts';
 import { notFound, unauthorized } from '../../errors.ts';
@@ -19,6 +18,6 @@ export async function ping(db: Db, principal: Principal | null): Promise<void> {
 /** GET /api/online/status: public, like the "last seen" line on offers and profiles. */
 export async function status(db: Db, userId: number): Promise<OnlineStatus> {
   const row = await repo.statusOf(db, userId);
-  if (!row) throw notFound(MESSAGES.userNotFound);
+  if (!row) throw notFound('userNotFound');
   return { isOnline: row.isOnline, lastSeenAt: row.lastSeenAt?.toISOString() ?? null };
 }

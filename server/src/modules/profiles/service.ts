@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import { isUploadedAvatarUrl } from '@gamelot/contract/rules';
 import type { ProfileUpdate, UserFull } from '@gamelot/contract/schemas/profiles';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +16,7 @@ export async function updateProfile(
   principal: Principal | null,
   body: ProfileUpdate,
 ): Promise<UserFull> {
-  if (principal?.kind !== 'user') throw forbidden(MESSAGES.guestReadOnly);
+  if (principal?.kind !== 'user') throw forbidden('guestReadOnly');
   if (body.id !== principal.id) throw forbidden();
   const { imageUrl } = body.profile;
   // A picture set elsewhere (Google, the demo seed) may stay; a new one must be an upload of ours.
@@ -26,13 +25,13 @@ export async function updateProfile(
     !isUploadedAvatarUrl(imageUrl) &&
     imageUrl !== (await repo.currentImageUrl(db, principal.id))
   ) {
-    throw badRequest(MESSAGES.avatarInvalid, { 'profile.imageUrl': MESSAGES.avatarInvalid });
+    throw badRequest('avatarInvalid', { 'profile.imageUrl': 'avatarInvalid' });
   }
   return db.transaction(async (tx) => {
     await repo.updateProfile(tx, principal.id, body.name, body.profile);
     const row = await findFull(tx, principal.id);
     // The auth plugin saw a live account; only a deletion committed meanwhile gets here.
-    if (!row) throw notFound(MESSAGES.userNotFound);
+    if (!row) throw notFound('userNotFound');
     return toFullData(row, principal.id);
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import { orderIdParamsSchema } from '@gamelot/contract/schemas/orders';
 import {
@@ -27,7 +26,7 @@ type Deps = { db: Db; log: FastifyInstance['log'] };
 
 async function reviewView(deps: Deps, id: number): Promise<Review> {
   const row = await repo.findWithPeople(deps.db, id);
-  if (!row) throw notFound(MESSAGES.reviewNotFound);
+  if (!row) throw notFound('reviewNotFound');
   return toReview(row);
 }
 
@@ -41,9 +40,9 @@ export async function reviewOfOrder(
   orderId: number,
 ): Promise<Review> {
   const o = await orderRepo.findView(deps.db, orderId);
-  if (!o) throw notFound(MESSAGES.orderNotFound);
+  if (!o) throw notFound('orderNotFound');
   if (!orderRepo.roleOf(o, principal)) throw forbidden();
-  if (o.reviewId === null) throw notFound(MESSAGES.reviewNotFound);
+  if (o.reviewId === null) throw notFound('reviewNotFound');
   return reviewView(deps, Number(o.reviewId));
 }
 
@@ -55,9 +54,9 @@ export async function reviewOrder(
 ): Promise<Review> {
   const review = await deps.db.transaction(async (tx) => {
     const o = await orderRepo.lockOrder(tx, orderId);
-    if (!o) throw notFound(MESSAGES.orderNotFound);
-    if (o.buyerId !== buyerId) throw forbidden(MESSAGES.reviewOnlyCompleted);
-    if (o.state !== 'completed') throw conflict(MESSAGES.reviewOnlyCompleted);
+    if (!o) throw notFound('orderNotFound');
+    if (o.buyerId !== buyerId) throw forbidden('reviewOnlyCompleted');
+    if (o.state !== 'completed') throw conflict('reviewOnlyCompleted');
     const row = await repo.insertOrderReview(tx, {
       orderId: o.id,
       buyerId,
@@ -67,7 +66,7 @@ export async function reviewOrder(
       rating: body.rating,
       comment: body.comment,
     });
-    if (!row) throw conflict(MESSAGES.reviewExists);
+    if (!row) throw conflict('reviewExists');
     await repo.refreshSellerRating(tx, o.sellerId);
     await emit(tx, 'review.posted', {
       reviewId: row.id,
@@ -89,11 +88,11 @@ export async function replyToReview(
 ): Promise<Review> {
   const id = await deps.db.transaction(async (tx) => {
     const o = await orderRepo.lockOrder(tx, orderId);
-    if (!o) throw notFound(MESSAGES.orderNotFound);
+    if (!o) throw notFound('orderNotFound');
     if (o.sellerId !== sellerId) throw forbidden();
     const review = await repo.lockByOrder(tx, orderId);
-    if (!review) throw notFound(MESSAGES.reviewNotFound);
-    if (review.sellerReply !== null) throw conflict(MESSAGES.reviewReplyExists);
+    if (!review) throw notFound('reviewNotFound');
+    if (review.sellerReply !== null) throw conflict('reviewReplyExists');
     await repo.setReply(tx, review.id, reply);
     await emit(tx, 'review.replied', { reviewId: review.id, orderId: o.id, buyerId: o.buyerId, sellerId });
     return review.id;

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { OFFER_REVIEWS_LIMIT } from '@gamelot/contract/rules';
 import type { Review, SellerStats, StoreRating } from '@gamelot/contract/schemas/reviews';
@@ -12,7 +11,7 @@ import * as repo from './repository.ts';
 
 /** An offer's reviews, newest first; [] when it has none, 404 when the offer is unknown or deleted. */
 export async function getAllByOfferId(db: Db, offerId: number): Promise<Review[]> {
-  if (!(await repo.liveOfferExists(db, offerId))) throw notFound(MESSAGES.offerNotFound);
+  if (!(await repo.liveOfferExists(db, offerId))) throw notFound('offerNotFound');
   return (await repo.listByOffer(db, offerId, OFFER_REVIEWS_LIMIT)).map(toReview);
 }
 
@@ -22,7 +21,7 @@ export async function getAllByOfferId(db: Db, offerId: number): Promise<Review[]
  */
 export async function getSellerStats(db: Db, sellerId: number, now: Date): Promise<SellerStats> {
   const rating = await repo.keptSellerRating(db, sellerId);
-  if (!rating) throw notFound(MESSAGES.sellerNotFound);
+  if (!rating) throw notFound('sellerNotFound');
   return figures.sellerStats(db, sellerId, rating, now);
 }
 
@@ -37,7 +36,7 @@ export async function listSellerReviews(
   sellerId: number,
   q: { page: number; size: number; sort: 'createdAt,desc' | 'createdAt,asc' },
 ): Promise<Paged<Review>> {
-  if (!(await repo.userExists(db, sellerId))) throw notFound(MESSAGES.sellerNotFound);
+  if (!(await repo.userExists(db, sellerId))) throw notFound('sellerNotFound');
   const { rows, total } = await repo.pageReviewsBySeller(db, sellerId, {
     page: q.page,
     size: q.size,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import { sessionIdParamsSchema, sessionListSchema } from '@gamelot/contract/schemas/sessions';
 import { currentSessionId, currentUserId } from '../../plugins/auth.ts';
@@ -47,7 +46,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const userId = currentUserId(request);
       const ended = await app.sessions.revoke(userId, request.params.id);
-      await app.realtime.revokeSessions(userId, ended, MESSAGES.sessionExpired);
+      await app.realtime.revokeSessions(userId, ended, 'sessionExpired');
       return reply.status(204).send(null);
     },
   );
@@ -65,7 +64,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const userId = currentUserId(request);
       const ended = await app.sessions.revokeAllBut(userId, currentSessionId(request));
-      await app.realtime.revokeSessions(userId, ended, MESSAGES.sessionExpired);
+      await app.realtime.revokeSessions(userId, ended, 'sessionExpired');
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES } from '@gamelot/contract/messages';
 import type { SessionView } from '@gamelot/contract/schemas/sessions';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
@@ -107,7 +106,7 @@ export function createSessions(deps: SessionsDeps) {
     /** Ends one of the user's sessions; 404 for an id that is not theirs. Answers the ids ended. */
     async revoke(userId: number, id: string): Promise<string[]> {
       const own = await repo.findOwn(db, userId, id);
-      if (!own) throw notFound(MESSAGES.sessionNotFound);
+      if (!own) throw notFound('sessionNotFound');
       return repo.revoke(db, userId, [id], clock());
     },
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { tokenResponseSchema } from '@gamelot/contract/schemas/auth';
 import { errorBodySchema } from '@gamelot/contract/schemas/error';
 import {
@@ -157,6 +156,6 @@ function changePasswordLimit(app: FastifyInstance) {
     const result = await limit(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', result.ttlInSeconds);
-    throw new AppError(429, MESSAGES.tooManyAttempts);
+    throw new AppError(429, 'tooManyAttempts');
   };
 }

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import {
   MUTABLE_NOTIFICATION_TYPES,
   type MutableNotificationType,
@@ -28,12 +27,12 @@ export type SettingsDeps = { db: Db; tokens: TokenService; realtime: Broker; ses
 
 /** Old tokens stopped counting: live real-time sessions opened with them end too. */
 async function endLiveSessions(deps: SettingsDeps, userId: number): Promise<void> {
-  await deps.realtime.revokeUser(userId, MESSAGES.sessionExpired);
+  await deps.realtime.revokeUser(userId, 'sessionExpired');
 }
 
 /** The auth plugin checked the account moments ago; a deletion in between ends the session. */
 function signedIn<T>(row: T | undefined): T {
-  if (row === undefined) throw unauthorized(MESSAGES.sessionExpired);
+  if (row === undefined) throw unauthorized('sessionExpired');
   return row;
 }
 
@@ -48,15 +47,14 @@ export async function changePassword(
   body: { currentPassword: string; newPassword: string },
 ): Promise<string> {
   const hash = await repo.findPasswordHash(deps.db, userId);
-  if (hash === null) throw badRequest(MESSAGES.noPasswordToChange);
+  if (hash === null) throw badRequest('noPasswordToChange');
   const current = signedIn(hash);
   if (!(await verifyPassword(current, body.currentPassword))) {
-    throw badRequest(MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong });
+    throw badRequest('currentPasswordWrong', { currentPassword: 'currentPasswordWrong' });
   }
   const subject = await repo.replacePassword(deps.db, userId, current, await hashPassword(body.newPassword));
   // Changed by another request since we verified: the password we checked is no longer it.
-  if (!subject)
-    throw badRequest(MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong });
+  if (!subject) throw badRequest('currentPasswordWrong', { currentPassword: 'currentPasswordWrong' });
   await endLiveSessions(deps, userId);
   return deps.tokens.signUser(subject, { sessionId });
 }
@@ -79,9 +77,9 @@ export async function signOutEverywhere(
 export async function unlinkGoogle(deps: SettingsDeps, userId: number, sessionId: string): Promise<string> {
   const result = await unlinkGoogleRow(deps.db, userId);
   if (result.kind !== 'unlinked') {
-    if (result.kind === 'gone') throw unauthorized(MESSAGES.sessionExpired);
-    if (result.kind === 'not-linked') throw conflict(MESSAGES.googleNotLinked);
-    throw badRequest(MESSAGES.googleUnlinkNoPassword);
+    if (result.kind === 'gone') throw unauthorized('sessionExpired');
+    if (result.kind === 'not-linked') throw conflict('googleNotLinked');
+    throw badRequest('googleUnlinkNoPassword');
   }
   await endLiveSessions(deps, userId);
   return deps.tokens.signUser(result.user, { sessionId });
@@ -126,11 +124,11 @@ export async function deleteAccount(deps: SettingsDeps, userId: number): Promise
     await deletePasskeysOfUser(tx, userId);
     return true;
   });
-  if (!erased) throw unauthorized(MESSAGES.sessionExpired);
+  if (!erased) throw unauthorized('sessionExpired');
   await endLiveSessions(deps, userId);
 }
 
 /** Mails are written in the language the user last chose in the interface (ADR 0051). */
 export async function setLanguage(db: Db, userId: number, language: 'ru' | 'en'): Promise<void> {
-  if (!(await setLanguageRow(db, userId, language))) throw unauthorized(MESSAGES.sessionExpired);
+  if (!(await setLanguageRow(db, userId, language))) throw unauthorized('sessionExpired');
 }

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { ROLE_GUEST } from '@gamelot/contract/rules';
 import type { PlayerCard, TopSeller, UserBasic, UserFull } from '@gamelot/contract/schemas/profiles';
@@ -30,7 +29,7 @@ export async function getPrincipalData(db: Db, principal: Principal | null): Pro
   if (principal.kind === 'guest') return guestPrincipal;
   const row = await repo.findWithProfile(db, principal.id);
   // The auth plugin checked the row moments ago; it can only be gone if deleted in between.
-  if (!row || row.user.deletedAt) throw unauthorized(MESSAGES.sessionExpired);
+  if (!row || row.user.deletedAt) throw unauthorized('sessionExpired');
   return toPrincipalData(row.user, row.profile);
 }
 
@@ -43,7 +42,7 @@ export async function getPrincipalData(db: Db, principal: Principal | null): Pro
 
 export async function getBasicData(db: Db, id: number): Promise<UserBasic> {
   const row = await repo.findBasic(db, id);
-  if (!row) throw notFound(MESSAGES.userNotFound);
+  if (!row) throw notFound('userNotFound');
   return toUserBasic(row);
 }
 
@@ -57,10 +56,10 @@ export async function getFullData(
   const userId = id ?? viewerId;
   if (userId === null) {
     if (!principal) throw unauthorized();
-    throw notFound(MESSAGES.userNotFound);
+    throw notFound('userNotFound');
   }
   const row = await repo.findFull(db, userId);
-  if (!row) throw notFound(MESSAGES.userNotFound);
+  if (!row) throw notFound('userNotFound');
   return toFullData(row, viewerId);
 }
 

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { CURRENCY, kopecksToRoubles, roublesToKopecks } from '@gamelot/contract/rules';
 import type {
@@ -93,7 +92,7 @@ export async function requestWithdrawal(
       destination: body.destination,
       idempotencyKey: body.idempotencyKey,
     });
-    if ((await ledger.balanceOf(tx, wallet)) < amountKopecks) throw conflict(MESSAGES.insufficientFunds);
+    if ((await ledger.balanceOf(tx, wallet)) < amountKopecks) throw conflict('insufficientFunds');
     await ledger.post(tx, {
       kind: 'withdrawal_hold',
       reference: `withdrawal:${withdrawal.id}:hold`,

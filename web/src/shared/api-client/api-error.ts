@@ -16,8 +16,13 @@ export class ApiError extends Error {
   /** HTTP status, or 0 when no response arrived. */
   readonly status: number;
   readonly fieldErrors: Record<string, string> | undefined;
-  /** The server's error body as sent, for what a call documents beyond the message (e.g. `code`). */
+  /** The server's error body as sent, for what a call documents beyond the message. */
   readonly body: Record<string, unknown>;
+  /**
+   * Which refusal it is (contract/src/messages.ts keys, docs/decisions/0064-texts-as-codes.md): the
+   * server sends one with every error; compare it, never the message, which is in the reader's language.
+   */
+  readonly code: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -26,6 +31,7 @@ export class ApiError extends Error {
     this.status = init.status ?? 0;
     this.fieldErrors = init.fieldErrors;
     this.body = init.body ?? {};
+    this.code = typeof this.body.code === 'string' ? this.body.code : undefined;
   }
 }
 

@@ -16,43 +16,18 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { z } from 'zod';
-import { MESSAGES } from '@gamelot/contract/messages';
+import { codeOfText } from '@gamelot/contract/speak';
 import { isApiError } from '@/shared/api-client/api-error';
 import { i18n } from '@/shared/i18n/i18n';
 import '@/shared/i18n/validation-texts';
 
-const CODES = new Map<string, string>(Object.entries(MESSAGES).map(([code, text]) => [text, code]));
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
- * The contract's messages with `{name}` parameters (checkOfferRules fills them: "… minimum (10)"),
- * each as a pattern that finds the code and the values a filled text was given.
+ * A contract message's code and the parameters it was filled with, whichever language it is in
+ * (the schemas speak English, the server the reader's language); a form's own code as it is.
  */
-const TEMPLATES = Object.entries(MESSAGES)
-  .filter(([, text]) => /\{\w+\}/.test(text))
-  .map(([code, text]) => {
-    const parts = text.split(/\{(\w+)\}/);
-    const names = parts.filter((_, index) => index % 2 === 1);
-    const source = parts.map((part, index) => (index % 2 ? '(.+?)' : escapeRegExp(part))).join('');
-    return { code, names, pattern: new RegExp(`^${source}$`) };
-  });
-
-/** A contract message's code and the parameters it was filled with; a form's own code as it is. */
-function parseMessage(message: string): { code: string; params: Record<string, string> } {
-  const code = CODES.get(message);
-  if (code) return { code, params: {} };
-  for (const template of TEMPLATES) {
-    const match = template.pattern.exec(message);
-    if (match)
-      return {
-        code: template.code,
-        params: Object.fromEntries(template.names.map((name, index) => [name, match[index + 1]!])),
-      };
-  }
-  return { code: message, params: {} };
+function parseMessage(message: string): { code: string; params: Record<string, string | number> } {
+  const found = codeOfText(message);
+  return found ? { code: found.code, params: found.params ?? {} } : { code: message, params: {} };
 }
 
 /** The code of a contract message (`MESSAGES`), or the text itself when it is a form's own code. */

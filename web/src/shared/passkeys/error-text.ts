@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { PASSKEY_ERRORS } from '@gamelot/contract/passkey-errors';
 import { isApiError, serverMessage } from '../api-client/api-error';
 import { i18n } from '../i18n/i18n';
@@ -7,7 +6,6 @@ import { alreadyOnDevice, ceremonyCancelled } from './ceremony';
 import '@/shared/i18n/passkey-texts';
 
 const CODES = new Set<string>([...Object.values(PASSKEY_ERRORS), 'tooManyAttempts']);
-const BY_TEXT = new Map<string, string>(Object.entries(MESSAGES).map(([code, text]) => [text, code]));
 
 /**
  * Why a passkey ceremony failed, in the reader's language: the prompt closed, the passkey is on
@@ -18,7 +16,7 @@ export function passkeyErrorText(t: TFunction, error: unknown, fallback: string)
   if (ceremonyCancelled(error)) return t('passkeys.cancelled');
   if (alreadyOnDevice(error)) return t('passkeys.errors.passkeyAlreadyRegistered');
   if (isApiError(error)) {
-    const sent = typeof error.body.code === 'string' ? error.body.code : BY_TEXT.get(error.message);
+    const sent = error.code;
     const key = `passkeys.errors.${sent}`;
     if (sent && CODES.has(sent) && i18n.exists(key)) return t(key as never);
   }

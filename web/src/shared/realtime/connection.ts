@@ -7,6 +7,15 @@ import type { RealtimeConnection, RealtimeHandler, RealtimeStatus } from './type
 type Listener = { destination: string; handler: RealtimeHandler; subscription: StompSubscription | null };
 
 /**
+ * CONNECT's headers: the token, and the interface language (<html lang>, set by shared/i18n), in
+ * which the server writes its ERROR frames (docs/decisions/0064-texts-as-codes.md).
+ */
+export function connectHeaders(token: string): Record<string, string> {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return { Authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) };
+}
+
+/**
  * One STOMP-over-SockJS connection for the signed-in user (docs/product.md#api "Real-time"). Listeners
  * outlive the socket: after a drop the client reconnects in CHAT_RECONNECT_DELAY_MS and every
  * listener is subscribed again, so a page never has to notice the reconnect.
@@ -21,7 +30,11 @@ export function connectRealtime(
   const client = new Client({
     webSocketFactory: () =>
       new SockJS(REALTIME_ENDPOINT, undefined, { transports: ['websocket', 'xhr-streaming', 'xhr-polling'] }),
-    connectHeaders: { Authorization: `Bearer ${token}` },
+    connectHeaders: connectHeaders(token),
+    // Read again at every (re)connect: the reader may have switched the language since.
+    beforeConnect: (self) => {
+      self.connectHeaders = connectHeaders(token);
+    },
     reconnectDelay: CHAT_RECONNECT_DELAY_MS,
     heartbeatIncoming: REALTIME_HEARTBEAT_MS,
     heartbeatOutgoing: REALTIME_HEARTBEAT_MS,

@@ -45,7 +45,7 @@ export function RegisterForm() {
   const error = registration.error;
   useServerFieldErrors(form, error, SERVER_FIELDS, 'validation.auth', t);
 
-  const emailTaken = isApiError(error) && error.status === 409 && error.message === MESSAGES.emailTaken;
+  const emailTaken = isApiError(error) && error.status === 409 && error.code === 'emailTaken';
   useEffect(() => {
     if (!emailTaken) return;
     const timer = setTimeout(() => navigate('/login'), EMAIL_TAKEN_REDIRECT_MS);
