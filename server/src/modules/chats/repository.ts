@@ -15,6 +15,8 @@ import type { MessageAttachment } from '../../db/schema/index.ts';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+/** A system message's notice as stored in messages.system. */
+export type SystemLine = NonNullable<MessageRow['system']>;
 
 const preparedFindChat = new WeakMap<Db, { execute(params: { chatId: number }): Promise<ChatRow[]> }>();
 
@@ -146,9 +148,12 @@ export type ChatListRow = {
   partnerAvatar: string | null;
   offerName: string | null;
   lastContent: string | null;
+  lastSystem: SystemLine | null;
   lastAttachments: MessageAttachment[] | null;
   lastAt: Date | null;
   unreadCount: number;
+  /** The language of the participant whose row this is (users.language), for pushes to them. */
+  viewerLanguage: string;
 };
 
 /** The chat list cannot grow without bound in one response; the newest this many are listed. */
@@ -199,7 +204,12 @@ function chatRows(
 ) {
   const partnerId = sql<number>`case when ${chats.user1Id} = ${viewer} then ${chats.user2Id} else ${chats.user1Id} end`;
   const last = db
-    .select({ content: messages.content, attachments: messages.attachments, createdAt: messages.createdAt })
+    .select({
+      content: messages.content,
+      system: messages.system,
+      attachments: messages.attachments,
+      createdAt: messages.createdAt,
+    })
     .from(messages)
     .where(eq(messages.chatId, chats.id))
     .orderBy(desc(messages.id))
@@ -220,10 +230,12 @@ function chatRows(
       partnerAvatar: userProfiles.imageUrl,
       offerName: offers.name,
       lastContent: last.content,
+      lastSystem: last.system,
       lastAttachments: last.attachments,
       lastAt: last.createdAt,
       unreadCount: chatParticipants.unreadCount,
       viewerId: chatParticipants.userId,
+      viewerLanguage: sql<string>`(select v.language from users v where v.id = ${chatParticipants.userId})`,
     })
     .from(chatParticipants)
     .innerJoin(chats, eq(chats.id, chatParticipants.chatId))
@@ -287,6 +299,8 @@ export async function insertMessage(
     senderId: number | null;
     recipientId?: number | null;
     content: string;
+    /** A system message's kind and parameters (ADR 0065). */
+    system?: SystemLine | null;
     attachments: MessageAttachment[];
     /** A participant's message: the preview its 'chat.messageSent' event carries. */
     preview?: string;
@@ -311,8 +325,9 @@ export async function insertMessage(
           or ${recipient} = case when ${chats.user1Id} = ${sender} then ${chats.user2Id} else ${chats.user1Id} end)
       for update
     ), stored as (
-      insert into ${messages} (chat_id, sender_id, content, attachments)
-      select ${input.chatId}, ${sender}, ${input.content}, ${JSON.stringify(input.attachments)}::jsonb from chat
+      insert into ${messages} (chat_id, sender_id, content, system, attachments)
+      select ${input.chatId}, ${sender}, ${input.content}, ${input.system ? JSON.stringify(input.system) : null}::jsonb,
+        ${JSON.stringify(input.attachments)}::jsonb from chat
       returning *
     ), moved as (
       update ${chats} set last_message_id = (select id from stored)
@@ -339,6 +354,7 @@ export async function insertMessage(
       chatId: row.chat_id,
       senderId: row.sender_id,
       content: row.content,
+      system: row.system,
       attachments: row.attachments,
       isRead: row.is_read,
       createdAt: new Date(row.created_at),
@@ -354,6 +370,7 @@ type StoredMessageRow = {
   chat_id: number;
   sender_id: number | null;
   content: string;
+  system: SystemLine | null;
   attachments: MessageAttachment[];
   is_read: boolean;
   created_at: string | Date;

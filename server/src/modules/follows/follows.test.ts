@@ -67,8 +67,10 @@ describe('follows: /api/followers/*', () => {
     expect(told).toHaveLength(1); // bob followed twice above: one notification
     expect(told[0]).toMatchObject({
       eventType: 'new_follower',
-      title: MESSAGES.notificationNewFollowerTitle,
-      content: MESSAGES.notificationNewFollowerContent.replace('{name}', 'bob'),
+      kind: 'newFollower',
+      params: { name: 'bob' },
+      title: 'New follower',
+      content: 'bob followed you',
       url: `/profiles/${bob.id}`,
     });
     const muted = await call(t.app, {

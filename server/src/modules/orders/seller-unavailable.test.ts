@@ -69,7 +69,7 @@ describe('orders of sellers who may not sell', () => {
       .where(
         and(
           eq(notifications.userId, buyer.id),
-          eq(notifications.title, MESSAGES.notificationSellerSuspendedTitle),
+          eq(notifications.kind, 'sellerSuspended'),
         ),
       );
     expect(told.map((n) => n.url).sort()).toEqual([`/orders/${delivered.id}`, `/orders/${paid.id}`].sort());

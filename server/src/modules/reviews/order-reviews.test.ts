@@ -116,8 +116,10 @@ describe('reviews of orders', () => {
     expect(told).toEqual([
       expect.objectContaining({
         url: `/orders/${o.id}`,
-        title: MESSAGES.notificationReviewReplyTitle,
-        content: fillMessage(MESSAGES.notificationReviewReplyContent, { id: o.id }),
+        kind: 'reviewReply',
+        params: { id: o.id },
+        title: '',
+        content: '',
       }),
     ]);
     // The seller, who wrote the reply, is not told of it.
