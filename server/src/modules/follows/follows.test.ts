@@ -93,6 +93,7 @@ describe('follows: /api/followers/*', () => {
       method: 'GET',
       url: `/api/notifications/getUserNotifications?userId=${frank.id}`,
       token: frank.token,
+      headers: { 'accept-language': 'ru' },
     });
     expect(news.body.content[0].notification.content).toBe(`${name} подписался на вас`);
   });
