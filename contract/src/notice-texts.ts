@@ -47,8 +47,14 @@ export const NOTIFICATION_NOTICES = {
   },
   warrantyReleased: {
     params: { id, amount: money },
-    ru: { title: 'Гарантия закончилась', content: 'Заказ №{id}: гарантия закончилась, {amount} зачислено на кошелёк' },
-    en: { title: 'Warranty ended', content: 'Order #{id}: the warranty ended and {amount} went to your wallet' },
+    ru: {
+      title: 'Гарантия закончилась',
+      content: 'Заказ №{id}: гарантия закончилась, {amount} зачислено на кошелёк',
+    },
+    en: {
+      title: 'Warranty ended',
+      content: 'Order #{id}: the warranty ended and {amount} went to your wallet',
+    },
   },
   orderCancelled: {
     params: { id, amount: money },
@@ -68,12 +74,16 @@ export const NOTIFICATION_NOTICES = {
     },
     en: {
       title: 'Order cancelled',
-      content: 'Order #{id} was not delivered in time and is cancelled: the money went back to your wallet ({amount})',
+      content:
+        'Order #{id} was not delivered in time and is cancelled: the money went back to your wallet ({amount})',
     },
   },
   orderExpiredSeller: {
     params: { id, amount: money },
-    ru: { title: 'Заказ отменён', content: 'Заказ №{id} не выполнен в срок и отменён, покупателю возвращено {amount}' },
+    ru: {
+      title: 'Заказ отменён',
+      content: 'Заказ №{id} не выполнен в срок и отменён, покупателю возвращено {amount}',
+    },
     en: {
       title: 'Order cancelled',
       content: 'Order #{id} was not delivered in time and is cancelled; the buyer got {amount} back',
@@ -87,7 +97,8 @@ export const NOTIFICATION_NOTICES = {
     },
     en: {
       title: 'Order deadline is near',
-      content: 'Order #{id}: deliver it before the deadline, or it is cancelled and the buyer gets the money back',
+      content:
+        'Order #{id}: deliver it before the deadline, or it is cancelled and the buyer gets the money back',
     },
   },
   orderRefunded: {
@@ -99,11 +110,13 @@ export const NOTIFICATION_NOTICES = {
     params: { id, amount: money },
     ru: {
       title: 'Продавец заблокирован',
-      content: 'Заказ №{id}: продавец заблокирован администрацией. Вы можете отменить заказ и вернуть {amount}',
+      content:
+        'Заказ №{id}: продавец заблокирован администрацией. Вы можете отменить заказ и вернуть {amount}',
     },
     en: {
       title: 'Seller suspended',
-      content: 'Order #{id}: the seller was suspended by the administration. You can cancel the order and get {amount} back',
+      content:
+        'Order #{id}: the seller was suspended by the administration. You can cancel the order and get {amount} back',
     },
   },
   newReview: {
@@ -135,11 +148,13 @@ export const NOTIFICATION_NOTICES = {
     params: { id, deadline: date },
     ru: {
       title: 'Спор по заказу',
-      content: 'Заказ №{id}: покупатель открыл спор. Ответьте с доказательствами до {deadline}, иначе деньги вернутся покупателю',
+      content:
+        'Заказ №{id}: покупатель открыл спор. Ответьте с доказательствами до {deadline}, иначе деньги вернутся покупателю',
     },
     en: {
       title: 'Order dispute',
-      content: 'Order #{id}: the buyer opened a dispute. Answer with proof by {deadline}, or the buyer gets the money back',
+      content:
+        'Order #{id}: the buyer opened a dispute. Answer with proof by {deadline}, or the buyer gets the money back',
     },
   },
   disputeMessage: {
@@ -201,7 +216,8 @@ export const NOTIFICATION_NOTICES = {
     },
     en: {
       title: 'Withdrawal',
-      content: 'The withdrawal of {amount} is rejected and the money went back to your wallet. Reason: {reason}',
+      content:
+        'The withdrawal of {amount} is rejected and the money went back to your wallet. Reason: {reason}',
     },
   },
   reportNew: {
@@ -226,8 +242,14 @@ export const NOTIFICATION_NOTICES = {
   },
   appealUpheld: {
     params: { id, reason: text },
-    ru: { title: 'Апелляция', content: 'Апелляция на решение №{id} рассмотрена: решение оставлено в силе. {reason}' },
-    en: { title: 'Appeal', content: 'The appeal against decision #{id} is reviewed: the decision stands. {reason}' },
+    ru: {
+      title: 'Апелляция',
+      content: 'Апелляция на решение №{id} рассмотрена: решение оставлено в силе. {reason}',
+    },
+    en: {
+      title: 'Appeal',
+      content: 'The appeal against decision #{id} is reviewed: the decision stands. {reason}',
+    },
   },
 } as const satisfies Record<string, NotificationEntry>;
 

@@ -16,7 +16,9 @@ export type SystemKind = keyof typeof SYSTEM_NOTICES;
 type ValueOf<T> = T extends 'number' | 'money' ? number : string;
 type ParamsOf<P> = { [N in keyof P]: ValueOf<P[N]> };
 
-export type NotificationParams<K extends NotificationKind> = ParamsOf<(typeof NOTIFICATION_NOTICES)[K]['params']>;
+export type NotificationParams<K extends NotificationKind> = ParamsOf<
+  (typeof NOTIFICATION_NOTICES)[K]['params']
+>;
 export type SystemParams<K extends SystemKind> = ParamsOf<(typeof SYSTEM_NOTICES)[K]['params']>;
 
 /** A notification as stored: its kind and exactly that kind's parameters. */

@@ -27,12 +27,20 @@ describe('live system lines in the reader’s language', () => {
     const bList = await b.subscribe(`/queue/chat-updates/${bob.id}`);
 
     const system = { kind: 'orderDeadlineExtended', params: { id: 42 } } as const;
-    const push = await storeSystemMessage({ db: live.app.db, realtime: live.app.realtime }, live.app.db, chatId, system);
+    const push = await storeSystemMessage(
+      { db: live.app.db, realtime: live.app.realtime },
+      live.app.db,
+      chatId,
+      system,
+    );
     await push();
 
     const ru = 'Заказ №42: покупатель согласился подождать, срок выполнения продлён.';
     const en = 'Order #42: the buyer agreed to wait, and the deadline is extended.';
-    await eventually(() => aTopic.messages.length >= 1 && bTopic.messages.length >= 1, 'system line on the topic');
+    await eventually(
+      () => aTopic.messages.length >= 1 && bTopic.messages.length >= 1,
+      'system line on the topic',
+    );
     await eventually(() => aList.messages.length >= 1 && bList.messages.length >= 1, 'chat list rows');
     expect(aTopic.bodies()).toEqual([expect.objectContaining({ senderId: null, content: ru, system })]);
     expect(bTopic.bodies()).toEqual([expect.objectContaining({ senderId: null, content: en, system })]);

@@ -153,7 +153,9 @@ describe('disputes and administration', () => {
     ).toBe(409);
     const told = await t.app.db.select().from(notifications).where(eq(notifications.userId, seller.id));
     expect(
-      told.some((n) => n.eventType === 'dispute_resolved' && String(n.params?.reason).includes('could not show')),
+      told.some(
+        (n) => n.eventType === 'dispute_resolved' && String(n.params?.reason).includes('could not show'),
+      ),
     ).toBe(true);
   });
 

@@ -16,7 +16,10 @@ const LINES: { [K in EventType]?: Lines<K> } = {
   'order.created': ({ payload: p }) => {
     const id = p.orderId;
     return [
-      { kind: 'orderCreated', params: { id, offer: p.offerName, quantity: p.quantity, total: p.totalKopecks } },
+      {
+        kind: 'orderCreated',
+        params: { id, offer: p.offerName, quantity: p.quantity, total: p.totalKopecks },
+      },
       ...(p.autoDelivery ? [{ kind: 'orderKeyDelivered', params: { id } } as const] : []),
     ];
   },
@@ -41,8 +44,12 @@ const LINES: { [K in EventType]?: Lines<K> } = {
   'order.expired': ({ payload: p }) => [
     { kind: 'orderExpired', params: { id: p.orderId, amount: p.totalKopecks } },
   ],
-  'order.deadlineExtended': ({ payload: p }) => [{ kind: 'orderDeadlineExtended', params: { id: p.orderId } }],
-  'dispute.opened': ({ payload: p }) => [{ kind: 'orderDisputed', params: { id: p.orderId, reason: p.reason } }],
+  'order.deadlineExtended': ({ payload: p }) => [
+    { kind: 'orderDeadlineExtended', params: { id: p.orderId } },
+  ],
+  'dispute.opened': ({ payload: p }) => [
+    { kind: 'orderDisputed', params: { id: p.orderId, reason: p.reason } },
+  ],
   'dispute.resolved': ({ payload: p }) => [
     p.decidedBy === null
       ? { kind: 'disputeSellerSilent', params: { id: p.orderId, buyer: p.buyerKopecks } }

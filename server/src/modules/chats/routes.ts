@@ -64,7 +64,8 @@ export default async function chatRoutes(app: FastifyInstance) {
       ...auth,
       schema: { tags, querystring: chatByIdQuerySchema, response: { 200: chatDetailsSchema, ...errors } },
     },
-    async (request) => service.getChat(deps, request.principal, currentUserId(request), request.query, request.lang),
+    async (request) =>
+      service.getChat(deps, request.principal, currentUserId(request), request.query, request.lang),
   );
 
   r.get(

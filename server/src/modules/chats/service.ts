@@ -223,7 +223,13 @@ export async function storeSystemMessage(
   chatId: number,
   system: SystemNotice,
 ): Promise<() => Promise<void>> {
-  const stored = await repo.insertMessage(tx, { chatId, senderId: null, content: '', system, attachments: [] });
+  const stored = await repo.insertMessage(tx, {
+    chatId,
+    senderId: null,
+    content: '',
+    system,
+    attachments: [],
+  });
   if (!stored) throw notFound(MESSAGES.chatNotFound);
   const { message, prevId } = stored;
   return async () => {

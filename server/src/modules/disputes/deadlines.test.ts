@@ -102,7 +102,9 @@ describe('disputes with deadlines', () => {
     await t.app.outbox.drain();
     const told = await t.app.db.select().from(notifications).where(eq(notifications.userId, seller.id));
     expect(
-      told.some((n) => n.kind === 'disputeAnswerBy' && String(n.params?.deadline).startsWith('2026-03-02T12:00')),
+      told.some(
+        (n) => n.kind === 'disputeAnswerBy' && String(n.params?.deadline).startsWith('2026-03-02T12:00'),
+      ),
     ).toBe(true);
     // The administrators' queue: soonest deadline first.
     const queue = await get(admin, '/api/admin/disputes?status=open&size=100');

@@ -18,9 +18,10 @@ import {
 
 /**
  * What each domain event tells whom, as a stored notification (type, notice, url) pushed live
- * after commit: a kind with parameters, written in the reader's language when read (ADR 0065). Registered on the outbox by the composition root (app.ts); each runs in the
- * transaction that marks the event handled by it, so a redelivered event notifies nobody twice
- * (docs/decisions/0042-domain-events-and-outbox.md).
+ * after commit: a kind with parameters, written in the reader's language when read
+ * (docs/decisions/0065-notices-as-codes.md). Registered on the outbox by the composition root
+ * (app.ts); each runs in the transaction that marks the event handled by it, so a redelivered
+ * event notifies nobody twice (docs/decisions/0042-domain-events-and-outbox.md).
  */
 
 const rub = (kopecks: number) => kopecksToRoubles(kopecks).toFixed(2);
@@ -49,7 +50,10 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
         p.sellerId,
         id,
         T.orderCreated,
-        { kind: 'orderCreated', params: { id, offer: p.offerName, quantity: p.quantity, total: p.totalKopecks } },
+        {
+          kind: 'orderCreated',
+          params: { id, offer: p.offerName, quantity: p.quantity, total: p.totalKopecks },
+        },
         { kind: 'orderCreated', params: mailed },
       ),
       order(
@@ -119,7 +123,13 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
     const params = { id: p.orderId, amount: p.totalKopecks };
     const mailed = { id: p.orderId, amount: rub(p.totalKopecks) };
     return [
-      order(p.buyerId, p.orderId, T.orderCancelled, { kind: 'orderExpired', params }, { kind: 'orderExpired', params: mailed }),
+      order(
+        p.buyerId,
+        p.orderId,
+        T.orderCancelled,
+        { kind: 'orderExpired', params },
+        { kind: 'orderExpired', params: mailed },
+      ),
       order(
         p.sellerId,
         p.orderId,
@@ -188,7 +198,10 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
       : opened;
     const admins = (await repo.adminIds(tx)).filter((id) => id !== p.sellerId);
     return [
-      order(p.sellerId, p.orderId, T.orderDisputed, toSeller, { kind: 'orderDisputed', params: { id: p.orderId } }),
+      order(p.sellerId, p.orderId, T.orderDisputed, toSeller, {
+        kind: 'orderDisputed',
+        params: { id: p.orderId },
+      }),
       ...admins.map((id) => order(id, p.orderId, T.orderDisputed, opened)),
     ];
   },
@@ -317,7 +330,12 @@ function completed(p: { orderId: number; sellerId: number; sellerKopecks: number
   ];
 }
 
-function moderation(userId: number, notice: NotificationNotice, url: string | null, mail?: NoticeMail): Notice {
+function moderation(
+  userId: number,
+  notice: NotificationNotice,
+  url: string | null,
+  mail?: NoticeMail,
+): Notice {
   return { userId, input: { eventType: T.moderation, notice, url }, mail };
 }
 

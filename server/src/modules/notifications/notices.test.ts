@@ -96,7 +96,12 @@ describe('notices are stored as codes and read in the reader’s language', () =
       url: null,
     });
     const [old] = await notificationsOf(seller, 'en');
-    expect(old).toMatchObject({ kind: null, params: null, title: 'Старый заголовок', content: 'Старый текст' });
+    expect(old).toMatchObject({
+      kind: null,
+      params: null,
+      title: 'Старый заголовок',
+      content: 'Старый текст',
+    });
   });
 
   it('stores the order chat’s system line as a notice and reads it in the reader’s language', async () => {

@@ -128,7 +128,10 @@ export async function storeChatNotification(
   const result = await repo.upsertChatNotification(
     tx,
     m.recipientId,
-    { url: chatUrl(m.chatId), notice: { kind: 'chatMessage', params: { name: senderName, preview: m.preview } } },
+    {
+      url: chatUrl(m.chatId),
+      notice: { kind: 'chatMessage', params: { name: senderName, preview: m.preview } },
+    },
     { onlyIfMissing: opts.onlyIfMissing ?? false },
   );
   if (!result) return null;

@@ -27,7 +27,9 @@ export function notificationTexts(
   n: { title: string; content: string; kind?: string | null; params?: Notice['params'] | null },
   lng: Language,
 ): { title: string; content: string } {
-  const written = n.kind ? renderNotification({ kind: n.kind, params: n.params ?? {} }, lng, WEB_FORMAT) : null;
+  const written = n.kind
+    ? renderNotification({ kind: n.kind, params: n.params ?? {} }, lng, WEB_FORMAT)
+    : null;
   return written ?? { title: n.title, content: n.content };
 }
 
