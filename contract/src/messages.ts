@@ -147,7 +147,6 @@ export const MESSAGES = {
   chatNameRequired: 'Enter a chat name',
   chatNameTooLong: 'A chat name can be at most 64 characters',
   notificationNotFound: 'Notification not found',
-  notificationChatTitle: 'Новое сообщение',
   fileTooLarge: 'File size exceeds 5MB limit',
   tooManyFiles: 'At most 5 files can be uploaded at once',
   noFiles: 'Choose at least one file to upload',
@@ -234,9 +233,6 @@ export const MESSAGES = {
   /* One-click unsubscribe from notification mail (docs/decisions/0056-notification-mail.md): also carries its `code`. */
   unsubscribeTokenRequired: 'The unsubscribe link has no token',
   unsubscribeTokenInvalid: 'This unsubscribe link is not valid',
-  notificationNewFollowerTitle: 'Новый подписчик',
-  /** {name} is replaced with the follower's name. */
-  notificationNewFollowerContent: '{name} подписался на вас',
   /* Wallet, payments, orders, keys (docs/product.md#buying). */
   idempotencyKeyInvalid: 'Send an idempotency key of 8–100 letters, digits, "-" or "_"',
   idempotencyKeyReused: 'This idempotency key was already used for a different request',
@@ -283,47 +279,7 @@ export const MESSAGES = {
   offerWarrantyInvalid: 'Choose a warranty of none, 7, 14 or 30 days',
   offerWarrantyAccountsOnly: 'Only offers of accounts can carry a warranty',
   disputeWarrantyOver: "This order's warranty has ended: a dispute can no longer be opened",
-  notificationWarrantyReleasedTitle: 'Гарантия закончилась',
-  notificationWarrantyReleasedContent: 'Заказ №{id}: гарантия закончилась, {amount} ₽ зачислены на кошелёк',
   offerKeysAvailabilityFixed: 'The availability of an offer with keys follows its stock of keys',
-  systemOrderCreated:
-    'Заказ №{id} оплачен: {quantity} × «{offer}» на {total} ₽. Деньги удерживаются до подтверждения покупателем.',
-  systemOrderKeyDelivered: 'Заказ №{id}: ключ выдан автоматически. Покупатель видит его в заказе.',
-  systemOrderDelivered: 'Заказ №{id}: продавец отметил заказ выполненным. {message}',
-  systemOrderCompleted: 'Заказ №{id} завершён. Продавец получил {amount} ₽.',
-  systemOrderAutoCompleted:
-    'Заказ №{id} завершён автоматически через 72 часа после выполнения. Продавец получил {amount} ₽.',
-  systemOrderCancelled: 'Заказ №{id} отменён продавцом. Покупателю возвращено {amount} ₽.',
-  systemOrderCancelledByBuyer:
-    'Заказ №{id} отменён покупателем: продавец заблокирован. Покупателю возвращено {amount} ₽.',
-  systemOrderRefunded: 'Заказ №{id}: непоказанный ключ возвращён, покупателю возвращено {amount} ₽.',
-  systemOrderExpired:
-    'Заказ №{id} отменён: продавец не выполнил его в срок. Покупателю возвращено {amount} ₽.',
-  systemOrderDeadlineExtended: 'Заказ №{id}: покупатель согласился подождать, срок выполнения продлён.',
-  notificationOrderCreatedTitle: 'Новый заказ',
-  notificationOrderCreatedContent: 'Заказ №{id}: «{offer}», {total} ₽',
-  notificationPaymentSuccessTitle: 'Оплата прошла',
-  notificationPaymentSuccessContent: 'Заказ №{id} оплачен: {total} ₽',
-  notificationTopUpContent: 'Кошелёк пополнен на {amount} ₽',
-  notificationOrderDeliveredTitle: 'Заказ выполнен',
-  notificationOrderDeliveredContent: 'Заказ №{id}: проверьте и подтвердите получение',
-  notificationOrderCompletedTitle: 'Заказ завершён',
-  notificationOrderCompletedContent: 'Заказ №{id}: на кошелёк зачислено {amount} ₽',
-  notificationOrderCancelledTitle: 'Заказ отменён',
-  notificationOrderCancelledContent: 'Заказ №{id}: деньги возвращены на кошелёк ({amount} ₽)',
-  notificationOrderCancelledByBuyerContent: 'Заказ №{id} отменён покупателем, ему возвращено {amount} ₽',
-  notificationOrderExpiredContent:
-    'Заказ №{id} не выполнен в срок и отменён: деньги возвращены на кошелёк ({amount} ₽)',
-  notificationOrderExpiredSellerContent:
-    'Заказ №{id} не выполнен в срок и отменён, покупателю возвращено {amount} ₽',
-  notificationOrderDeadlineSoonTitle: 'Срок заказа истекает',
-  notificationOrderDeadlineSoonContent:
-    'Заказ №{id}: выполните его до срока, иначе заказ отменится, а деньги вернутся покупателю',
-  notificationSellerSuspendedTitle: 'Продавец заблокирован',
-  notificationSellerSuspendedContent:
-    'Заказ №{id}: продавец заблокирован администрацией. Вы можете отменить заказ и вернуть {amount} ₽',
-  notificationOrderRefundedTitle: 'Возврат по заказу',
-  notificationOrderRefundedContent: 'Заказ №{id}: покупателю возвращено {amount} ₽',
   disputeReasonRequired: 'Describe what went wrong',
   disputeReasonTooLong: 'The description can be at most 2000 characters',
   disputeNotFound: 'Dispute not found',
@@ -341,33 +297,8 @@ export const MESSAGES = {
   adminOwnDispute: 'An administrator cannot resolve a dispute about their own order',
   disputeRuleRequired: 'Choose the rule the decision applies',
   disputeSellerSilentReason: 'The seller did not answer the dispute in time: the buyer gets a full refund',
-  notificationDisputeAnswerByContent:
-    'Заказ №{id}: покупатель открыл спор. Ответьте с доказательствами до {deadline} (UTC), иначе деньги вернутся покупателю',
-  notificationWithdrawalRequestedTitle: 'Заявка на вывод',
-  notificationWithdrawalRequestedContent: 'Новая заявка на вывод {amount} ₽ ждёт решения',
   orderBuyerCancelSellerActive:
     "The buyer can cancel only while the seller's account is suspended or deleted; ask the seller or open a dispute",
-  systemOrderDisputed:
-    'Заказ №{id}: покупатель открыл спор. Деньги удерживаются до решения администрации. Причина: {reason}',
-  systemDisputeResolved:
-    'Заказ №{id}: спор решён администрацией. Покупателю: {buyer} ₽, продавцу: {seller} ₽. {reason}',
-  systemDisputeSellerSilent:
-    'Заказ №{id}: продавец не ответил на спор вовремя, покупателю возвращено {buyer} ₽ автоматически',
-  notificationDisputeTitle: 'Спор по заказу',
-  notificationDisputeOpenedContent: 'Заказ №{id}: покупатель открыл спор',
-  notificationDisputeMessageContent: 'Заказ №{id}: новое сообщение в споре',
-  notificationDisputeResolvedContent: 'Заказ №{id}: спор решён. {reason}',
-  notificationWithdrawalTitle: 'Вывод средств',
-  notificationWithdrawalApprovedContent: 'Вывод {amount} ₽ одобрен. {reason}',
-  notificationWithdrawalRejectedContent:
-    'Вывод {amount} ₽ отклонён, деньги вернулись на кошелёк. Причина: {reason}',
-  notificationOfferBlockedTitle: 'Оффер заблокирован',
-  notificationOfferBlockedContent: '«{offer}» заблокирован администрацией. Причина: {reason}',
-  notificationOfferUnblockedTitle: 'Оффер разблокирован',
-  notificationOfferUnblockedContent: '«{offer}» снова доступен. {reason}',
-  notificationAccountTitle: 'Аккаунт',
-  notificationAccountSuspendedContent: 'Аккаунт приостановлен администрацией. Причина: {reason}',
-  notificationAccountRestoredContent: 'Аккаунт восстановлен. {reason}',
   reviewRatingInvalid: 'Rate from 1 to 10',
   reviewCommentTooLong: 'A review can be at most 2000 characters',
   reviewOnlyCompleted: 'Only the buyer of a completed order can review it',
@@ -376,10 +307,6 @@ export const MESSAGES = {
   reviewReplyRequired: 'Write a reply',
   reviewReplyTooLong: 'A reply can be at most 2000 characters',
   reviewReplyExists: 'You have already replied to this review',
-  notificationNewReviewTitle: 'Новый отзыв',
-  notificationNewReviewContent: 'Заказ №{id}: оценка {rating}/10',
-  notificationReviewReplyTitle: 'Ответ на отзыв',
-  notificationReviewReplyContent: 'Продавец ответил на ваш отзыв о заказе №{id}',
   /* Reports and moderation (docs/product.md#reports-and-moderation): refusals also carry their `code`. */
   reportReasonRequired: 'Choose a reason',
   reportTargetNotFound: 'There is nothing to report here: it does not exist or was removed',
@@ -400,14 +327,6 @@ export const MESSAGES = {
   appealNotPending: 'This appeal is already decided',
   appealOwnDecision: 'Another administrator must decide an appeal against your own decision',
   appealAlreadyLifted: 'This restriction was already lifted',
-  notificationReportTitle: 'Жалоба',
-  notificationReportActionTakenContent: 'Жалоба №{id} рассмотрена: администрация приняла меры',
-  notificationReportNoViolationContent: 'Жалоба №{id} рассмотрена: нарушений не найдено',
-  notificationReportNewContent: 'Новая жалоба №{id}: проверить до {due}',
-  notificationAppealTitle: 'Апелляция',
-  notificationAppealNewContent: 'Новая апелляция на решение №{id}',
-  notificationAppealUpheldContent:
-    'Апелляция на решение №{id} рассмотрена: решение оставлено в силе. {reason}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

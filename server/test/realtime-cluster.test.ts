@@ -124,8 +124,7 @@ describe.skipIf(!enabled)('real-time across two server processes (PostgreSQL + R
 
     await one.app.notify(bob.id, {
       eventType: 'new_review',
-      title: 'New review',
-      content: '10/10',
+      notice: { kind: 'newReview', params: { id: 1, rating: 10 } },
       url: null,
     });
     await eventually(

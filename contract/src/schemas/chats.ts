@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { pagedSchema } from './paging.ts';
 import { line, text } from './text.ts';
+import { noticeSchema } from './notice.ts';
 import {
   CHAT_NAME_MAX_LENGTH,
   CHAT_TYPE_USER_TO_USER,
@@ -102,7 +103,10 @@ export const chatMessageSchema = z.object({
   chatId: z.number().int(),
   /** Null for system messages. */
   senderId: z.number().int().nullable(),
+  /** A system message's text in the reader's language (ADR 0065); older system lines as stored. */
   content: z.string(),
+  /** A system message's kind and parameters (ADR 0065); null for participants' and older lines. */
+  system: noticeSchema.nullable().optional(),
   attachments: z.array(attachmentSchema),
   isRead: z.boolean(),
   createdAt: z.string(),

@@ -3,6 +3,8 @@ import { pagedSchema } from './paging.ts';
 import { MESSAGE_MAX_LENGTH, NOTIFICATIONS_PAGE_SIZE } from '../rules.ts';
 import { idSchema } from './chats.ts';
 import { line, text } from './text.ts';
+import { noticeSchema } from './notice.ts';
+import type { NotificationNotice } from '../notices.ts';
 
 /** Notifications (docs/product.md#screens "Notifications panel", #entities "Notification item", #api "Notifications"). */
 
@@ -11,8 +13,14 @@ import { NOTIFICATION_STATUS } from '../notifications.ts';
 
 export const notificationSchema = z.object({
   id: z.number().int(),
+  /**
+   * Written in the request's language (the recipient's for a push) from kind and params; rows
+   * stored before notices were codes carry their stored text and a null kind (ADR 0065).
+   */
   title: z.string(),
   content: z.string(),
+  kind: noticeSchema.shape.kind.nullable().optional(),
+  params: noticeSchema.shape.params.nullable().optional(),
   eventType: z.string(),
   /** Where a click leads, by full page load (docs/product.md#screens); null when nowhere. */
   url: z.string().nullable(),
@@ -72,5 +80,5 @@ export const sendEventBodySchema = z.object({
 });
 export type SendEventBody = z.input<typeof sendEventBodySchema>;
 
-/** What other modules hand to notify(userId, …). */
-export type NotifyInput = { eventType: string; title: string; content: string; url: string | null };
+/** What other modules hand to notify(userId, …): a notice, never its words (ADR 0065). */
+export type NotifyInput = { eventType: string; notice: NotificationNotice; url: string | null };

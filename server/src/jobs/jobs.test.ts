@@ -68,7 +68,7 @@ describe('the 72 h auto-complete on the scheduler', () => {
     expect(row?.state).toBe('completed');
     await t.app.outbox.drain();
     const lines = await t.app.db.select().from(messages).where(eq(messages.chatId, row!.chatId!));
-    expect(lines.filter((m) => m.content.includes('автоматически'))).toHaveLength(1);
+    expect(lines.filter((m) => m.system?.kind === 'orderAutoCompleted')).toHaveLength(1);
   });
 });
 

@@ -29,6 +29,15 @@ describe('StreamOrderer', () => {
     expect(out).toEqual([10, 11, 12, 13]);
   });
 
+  it('holds back every event of one message (one per reader language) and loses none', () => {
+    const { out, orderer } = make();
+    orderer.push('c', 10, 9, 10);
+    orderer.push('c', 12, 11, 120);
+    orderer.push('c', 12, 11, 121);
+    orderer.push('c', 11, 10, 11);
+    expect(out).toEqual([10, 11, 120, 121]);
+  });
+
   it('gives up waiting after waitMs and delivers what it holds in id order', () => {
     const { out, orderer } = make();
     orderer.push('c', 1, null, 1);

@@ -30,7 +30,8 @@ export class StreamOrderer<T> {
       this.drain(state);
       return;
     }
-    state.waiting.set(prevId, { id, event });
+    // One message may come as several events (one per reader's language, ADR 0065): all wait.
+    state.waiting.set(prevId, [...(state.waiting.get(prevId) ?? []), { id, event }]);
     state.timer ??= setTimeout(() => this.flush(state), this.opts.waitMs);
     state.timer.unref?.();
   }
@@ -49,7 +50,7 @@ export class StreamOrderer<T> {
   private drain(state: StreamState<T>): void {
     for (let next = state.waiting.get(state.last!); next; next = state.waiting.get(state.last!)) {
       state.waiting.delete(state.last!);
-      this.emit(state, next.id, next.event);
+      for (const held of next) this.emit(state, held.id, held.event);
     }
     if (state.waiting.size === 0 && state.timer) {
       clearTimeout(state.timer);
@@ -60,7 +61,7 @@ export class StreamOrderer<T> {
   private flush(state: StreamState<T>): void {
     if (state.timer) clearTimeout(state.timer);
     state.timer = null;
-    const held = [...state.waiting.values()].sort((a, b) => a.id - b.id);
+    const held = [...state.waiting.values()].flat().sort((a, b) => a.id - b.id);
     state.waiting.clear();
     for (const { id, event } of held) this.emit(state, id, event);
   }
@@ -76,6 +77,6 @@ export class StreamOrderer<T> {
 
 type StreamState<T> = {
   last: number | null;
-  waiting: Map<number, { id: number; event: T }>;
+  waiting: Map<number, { id: number; event: T }[]>;
   timer: NodeJS.Timeout | null;
 };

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { NoticeParams } from '@gamelot/contract/notices';
 import { offers } from './offers.ts';
 import { users } from './users.ts';
 
@@ -74,6 +75,11 @@ export const messages = pgTable(
     /** Null for system messages (order state changes). */
     senderId: integer('sender_id').references(() => users.id),
     content: text('content').notNull().default(''),
+    /**
+     * A system message's kind and parameters, written in the reader's language when read
+     * (ADR 0065); its content stays empty. Null for participants' messages and older system lines.
+     */
+    system: jsonb('system').$type<{ kind: string; params: NoticeParams }>(),
     attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,12 +3,14 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { NoticeParams } from '@gamelot/contract/notices';
 import { users } from './users.ts';
 
 export const notifications = pgTable(
@@ -19,7 +21,13 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     eventType: text('event_type').notNull(),
-    title: text('title').notNull(),
+    /**
+     * The notice's kind and parameters, written in the reader's language when read (ADR 0065).
+     * Null on rows stored before: those show title and content, which new rows leave empty.
+     */
+    kind: text('kind'),
+    params: jsonb('params').$type<NoticeParams>(),
+    title: text('title').notNull().default(''),
     content: text('content').notNull().default(''),
     url: text('url'),
     /** 'UNREAD' until marked; 'READ' is final (docs/product.md#states). */

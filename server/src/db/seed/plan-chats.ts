@@ -108,8 +108,9 @@ export function planChats(
       user: 0,
       chat: index,
       eventType: 'chat_message',
-      title: 'Новое сообщение',
-      content: `${users[shown.sender]!.name}: ${shown.content}`,
+      // A notice, written in the reader's language when read (docs/decisions/0065-notices-as-codes.md).
+      kind: 'chatMessage',
+      params: { name: users[shown.sender]!.name, preview: shown.content },
       status: unread ? 'UNREAD' : 'READ',
       createdAt: shown.createdAt,
     });

@@ -82,8 +82,8 @@ export type PlannedNotification = {
   /** The chat the notification links to. */
   chat: number;
   eventType: string;
-  title: string;
-  content: string;
+  kind: 'chatMessage';
+  params: { name: string; preview: string };
   status: 'READ' | 'UNREAD';
   createdAt: Date;
 };

@@ -152,9 +152,11 @@ describe('disputes and administration', () => {
       ).status,
     ).toBe(409);
     const told = await t.app.db.select().from(notifications).where(eq(notifications.userId, seller.id));
-    expect(told.some((n) => n.eventType === 'dispute_resolved' && n.content.includes('could not show'))).toBe(
-      true,
-    );
+    expect(
+      told.some(
+        (n) => n.eventType === 'dispute_resolved' && String(n.params?.reason).includes('could not show'),
+      ),
+    ).toBe(true);
   });
 
   it('release pays the seller less commission; a split shares the total exactly', async () => {

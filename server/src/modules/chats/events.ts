@@ -1,62 +1,62 @@
-import { MESSAGES } from '@gamelot/contract/messages';
-import { fillMessage } from '@gamelot/contract/offer-rules';
-import { kopecksToRoubles } from '@gamelot/contract/rules';
+import type { SystemNotice } from '@gamelot/contract/notices';
 import type { DomainEvent, EventType } from '../../events/catalog.ts';
 import type { Outbox } from '../../events/outbox.ts';
 import { storeSystemMessage, type ChatDeps } from './service.ts';
 
 /**
- * The lines an order's chat gets when something happens to the order: system messages stored in
+ * The lines an order's chat gets when something happens to the order: system messages, stored as
+ * a kind with parameters and written in the reader's language when read (ADR 0065), stored in
  * the transaction that marks the event handled by this processor, published live after commit
  * (docs/decisions/0042-domain-events-and-outbox.md). Registered by the composition root (app.ts).
  */
 
-const rub = (kopecks: number) => kopecksToRoubles(kopecks).toFixed(2);
-
-type Lines<K extends EventType> = (event: DomainEvent<K>) => string[];
+type Lines<K extends EventType> = (event: DomainEvent<K>) => SystemNotice[];
 
 const LINES: { [K in EventType]?: Lines<K> } = {
   'order.created': ({ payload: p }) => {
-    const names = { id: p.orderId, offer: p.offerName, quantity: p.quantity, total: rub(p.totalKopecks) };
+    const id = p.orderId;
     return [
-      fillMessage(MESSAGES.systemOrderCreated, names),
-      ...(p.autoDelivery ? [fillMessage(MESSAGES.systemOrderKeyDelivered, names)] : []),
+      {
+        kind: 'orderCreated',
+        params: { id, offer: p.offerName, quantity: p.quantity, total: p.totalKopecks },
+      },
+      ...(p.autoDelivery ? [{ kind: 'orderKeyDelivered', params: { id } } as const] : []),
     ];
   },
   'order.delivered': ({ payload: p }) => [
-    fillMessage(MESSAGES.systemOrderDelivered, { id: p.orderId, message: p.message }).trim(),
+    { kind: 'orderDelivered', params: { id: p.orderId, message: p.message } },
   ],
   'order.confirmed': ({ payload: p }) => [
-    fillMessage(MESSAGES.systemOrderCompleted, { id: p.orderId, amount: rub(p.sellerKopecks) }),
+    { kind: 'orderCompleted', params: { id: p.orderId, amount: p.sellerKopecks } },
   ],
   'order.autoCompleted': ({ payload: p }) => [
-    fillMessage(MESSAGES.systemOrderAutoCompleted, { id: p.orderId, amount: rub(p.sellerKopecks) }),
+    { kind: 'orderAutoCompleted', params: { id: p.orderId, amount: p.sellerKopecks } },
   ],
   'order.cancelled': ({ payload: p }) => [
-    fillMessage(p.by === 'seller' ? MESSAGES.systemOrderCancelled : MESSAGES.systemOrderCancelledByBuyer, {
-      id: p.orderId,
-      amount: rub(p.totalKopecks),
-    }),
+    {
+      kind: p.by === 'seller' ? 'orderCancelled' : 'orderCancelledByBuyer',
+      params: { id: p.orderId, amount: p.totalKopecks },
+    },
   ],
   'order.refunded': ({ payload: p }) => [
-    fillMessage(MESSAGES.systemOrderRefunded, { id: p.orderId, amount: rub(p.totalKopecks) }),
+    { kind: 'orderRefunded', params: { id: p.orderId, amount: p.totalKopecks } },
   ],
   'order.expired': ({ payload: p }) => [
-    fillMessage(MESSAGES.systemOrderExpired, { id: p.orderId, amount: rub(p.totalKopecks) }),
+    { kind: 'orderExpired', params: { id: p.orderId, amount: p.totalKopecks } },
   ],
   'order.deadlineExtended': ({ payload: p }) => [
-    fillMessage(MESSAGES.systemOrderDeadlineExtended, { id: p.orderId }),
+    { kind: 'orderDeadlineExtended', params: { id: p.orderId } },
   ],
   'dispute.opened': ({ payload: p }) => [
-    fillMessage(MESSAGES.systemOrderDisputed, { id: p.orderId, reason: p.reason }),
+    { kind: 'orderDisputed', params: { id: p.orderId, reason: p.reason } },
   ],
   'dispute.resolved': ({ payload: p }) => [
-    fillMessage(p.decidedBy === null ? MESSAGES.systemDisputeSellerSilent : MESSAGES.systemDisputeResolved, {
-      id: p.orderId,
-      buyer: rub(p.buyerKopecks),
-      seller: rub(p.sellerKopecks),
-      reason: p.reason,
-    }),
+    p.decidedBy === null
+      ? { kind: 'disputeSellerSilent', params: { id: p.orderId, buyer: p.buyerKopecks } }
+      : {
+          kind: 'disputeResolved',
+          params: { id: p.orderId, buyer: p.buyerKopecks, seller: p.sellerKopecks, reason: p.reason },
+        },
   ],
 };
 

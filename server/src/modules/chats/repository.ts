@@ -1,20 +1,16 @@
 import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { executeNamed, type Db } from '../../db/client.ts';
-import {
-  chatParticipants,
-  chats,
-  messages,
-  offers,
-  outboxEvents,
-  userProfiles,
-  users,
-} from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { chatParticipants, chats, messages, offers, userProfiles, users } from '../../db/schema/index.ts';
 import type { MessageAttachment } from '../../db/schema/index.ts';
 
 /** SQL for chats, their participants' views of them, and messages. */
 
+export { insertMessage } from './message-repository.ts';
+
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+/** A system message's notice as stored in messages.system. */
+export type SystemLine = NonNullable<MessageRow['system']>;
 
 const preparedFindChat = new WeakMap<Db, { execute(params: { chatId: number }): Promise<ChatRow[]> }>();
 
@@ -146,9 +142,12 @@ export type ChatListRow = {
   partnerAvatar: string | null;
   offerName: string | null;
   lastContent: string | null;
+  lastSystem: SystemLine | null;
   lastAttachments: MessageAttachment[] | null;
   lastAt: Date | null;
   unreadCount: number;
+  /** The language of the participant whose row this is (users.language), for pushes to them. */
+  viewerLanguage: string;
 };
 
 /** The chat list cannot grow without bound in one response; the newest this many are listed. */
@@ -199,7 +198,12 @@ function chatRows(
 ) {
   const partnerId = sql<number>`case when ${chats.user1Id} = ${viewer} then ${chats.user2Id} else ${chats.user1Id} end`;
   const last = db
-    .select({ content: messages.content, attachments: messages.attachments, createdAt: messages.createdAt })
+    .select({
+      content: messages.content,
+      system: messages.system,
+      attachments: messages.attachments,
+      createdAt: messages.createdAt,
+    })
     .from(messages)
     .where(eq(messages.chatId, chats.id))
     .orderBy(desc(messages.id))
@@ -220,10 +224,12 @@ function chatRows(
       partnerAvatar: userProfiles.imageUrl,
       offerName: offers.name,
       lastContent: last.content,
+      lastSystem: last.system,
       lastAttachments: last.attachments,
       lastAt: last.createdAt,
       unreadCount: chatParticipants.unreadCount,
       viewerId: chatParticipants.userId,
+      viewerLanguage: sql<string>`(select v.language from users v where v.id = ${chatParticipants.userId})`,
     })
     .from(chatParticipants)
     .innerJoin(chats, eq(chats.id, chatParticipants.chatId))
@@ -267,100 +273,6 @@ export async function historyPage(
     .offset(page * size);
   return { rows: newestFirst.reverse(), total: totalRow?.n ?? 0 };
 }
-
-/**
- * Stores a message in one statement, one round trip: this runs for every chat message. The
- * statement locks the chat's row, so concurrent sends to one chat take turns; it reads the chat's
- * last_message_id under that lock (PostgreSQL hands a waiting statement the row's newest version)
- * as this message's prevId, the order the broker delivers in, and moves it on to this message. A
- * participant who had deleted the chat gets it back; the unread counts follow by trigger.
- *
- * A participant's message is stored only when the sender is one of the chat's pair and a named
- * recipient is the other one (a pair never changes, so the row read under the lock decides).
- * Undefined when nothing was stored: the chat is missing or that check failed, and the caller
- * tells which. A system message (no sender) is stored in any existing chat.
- */
-export async function insertMessage(
-  db: Db,
-  input: {
-    chatId: number;
-    senderId: number | null;
-    recipientId?: number | null;
-    content: string;
-    attachments: MessageAttachment[];
-    /** A participant's message: the preview its 'chat.messageSent' event carries. */
-    preview?: string;
-  },
-): Promise<
-  { message: MessageRow; prevId: number | null; chat: Pick<ChatRow, 'user1Id' | 'user2Id'> } | undefined
-> {
-  // One text for every call (a named prepared statement): a system message passes no sender, a
-  // send without a named recipient no recipient, and the checks let nulls through.
-  const sender = sql`${input.senderId}::integer`;
-  const recipient = sql`${input.recipientId ?? null}::integer`;
-  const [row] = await executeNamed<StoredMessageRow>(
-    db,
-    'store_chat_message',
-    sql`
-    with chat as (
-      select ${chats.lastMessageId} as prev_id, ${chats.user1Id} as user1_id, ${chats.user2Id} as user2_id
-      from ${chats}
-      where ${chats.id} = ${input.chatId}
-        and (${sender} is null or ${chats.user1Id} = ${sender} or ${chats.user2Id} = ${sender})
-        and (${sender} is null or ${recipient} is null
-          or ${recipient} = case when ${chats.user1Id} = ${sender} then ${chats.user2Id} else ${chats.user1Id} end)
-      for update
-    ), stored as (
-      insert into ${messages} (chat_id, sender_id, content, attachments)
-      select ${input.chatId}, ${sender}, ${input.content}, ${JSON.stringify(input.attachments)}::jsonb from chat
-      returning *
-    ), moved as (
-      update ${chats} set last_message_id = (select id from stored)
-      where ${chats.id} = ${input.chatId} and exists (select 1 from stored)
-    ), shown as (
-      update ${chatParticipants} set deleted_at = null
-      where ${chatParticipants.chatId} = ${input.chatId} and ${chatParticipants.deletedAt} is not null
-        and exists (select 1 from stored)
-    ), evented as (
-      -- A participant's message is a domain event, recorded with it (docs/decisions/0042-domain-events-and-outbox.md).
-      insert into ${outboxEvents} (type, payload)
-      select 'chat.messageSent', jsonb_build_object(
-        'chatId', stored.chat_id, 'messageId', stored.id, 'senderId', stored.sender_id,
-        'recipientId', case when chat.user1_id = stored.sender_id then chat.user2_id else chat.user1_id end,
-        'preview', ${input.preview ?? ''}::text)
-      from stored, chat where stored.sender_id is not null
-    )
-    select stored.*, chat.prev_id, chat.user1_id, chat.user2_id from stored, chat`,
-  );
-  if (!row) return undefined;
-  return {
-    message: {
-      id: row.id,
-      chatId: row.chat_id,
-      senderId: row.sender_id,
-      content: row.content,
-      attachments: row.attachments,
-      isRead: row.is_read,
-      createdAt: new Date(row.created_at),
-    },
-    prevId: row.prev_id,
-    chat: { user1Id: row.user1_id, user2Id: row.user2_id },
-  };
-}
-
-/** A messages row as the driver returns it from raw SQL, with the previous message's id and the pair. */
-type StoredMessageRow = {
-  id: number;
-  chat_id: number;
-  sender_id: number | null;
-  content: string;
-  attachments: MessageAttachment[];
-  is_read: boolean;
-  created_at: string | Date;
-  prev_id: number | null;
-  user1_id: number;
-  user2_id: number;
-};
 
 export async function findMessage(db: Db, messageId: number): Promise<MessageRow | undefined> {
   const [row] = await db.select().from(messages).where(eq(messages.id, messageId));

@@ -55,7 +55,7 @@ export default async function chatRoutes(app: FastifyInstance) {
         response: { 200: z.array(chatListItemSchema), ...errors },
       },
     },
-    async (request) => service.listChats(deps, currentUserId(request), request.query.userId),
+    async (request) => service.listChats(deps, currentUserId(request), request.query.userId, request.lang),
   );
 
   r.get(
@@ -64,7 +64,8 @@ export default async function chatRoutes(app: FastifyInstance) {
       ...auth,
       schema: { tags, querystring: chatByIdQuerySchema, response: { 200: chatDetailsSchema, ...errors } },
     },
-    async (request) => service.getChat(deps, request.principal, currentUserId(request), request.query),
+    async (request) =>
+      service.getChat(deps, request.principal, currentUserId(request), request.query, request.lang),
   );
 
   r.get(
@@ -115,7 +116,7 @@ export default async function chatRoutes(app: FastifyInstance) {
         response: { 200: messageHistorySchema, ...errors },
       },
     },
-    async (request) => service.history(deps, request.principal, request.query),
+    async (request) => service.history(deps, request.principal, request.query, request.lang),
   );
 }
 

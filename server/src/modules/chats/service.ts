@@ -10,13 +10,22 @@ import {
   type ChatMessage,
   type MessageReadEvent,
 } from '@gamelot/contract/schemas/chats';
+import type { SystemNotice } from '@gamelot/contract/notices';
+import type { Language } from '@gamelot/contract/schemas/settings';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { emit } from '../../events/outbox.ts';
 import type { Broker } from '../../realtime/broker.ts';
 import { assertChatReader, chatReader, type ChatReader } from '../../policy/chats.ts';
 import type { Principal } from '../../policy/principal.ts';
-import { messagePreview, toChat, toChatDetails, toChatListItem, toChatMessage } from './presenter.ts';
+import {
+  asLanguage,
+  messagePreview,
+  toChat,
+  toChatDetails,
+  toChatListItem,
+  toChatMessage,
+} from './presenter.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -88,9 +97,14 @@ export async function findOrCreate(
   return toChat(chat);
 }
 
-export async function listChats(deps: ChatDeps, callerId: number, userId: number): Promise<ChatListItem[]> {
+export async function listChats(
+  deps: ChatDeps,
+  callerId: number,
+  userId: number,
+  lng: Language,
+): Promise<ChatListItem[]> {
   assertSelf(callerId, userId);
-  return (await repo.listChatRows(deps.db, callerId)).map(toChatListItem);
+  return (await repo.listChatRows(deps.db, callerId)).map((row) => toChatListItem(row, lng));
 }
 
 /**
@@ -102,6 +116,7 @@ export async function getChat(
   principal: Principal | null,
   callerId: number,
   q: { id: number; userId: number },
+  lng: Language,
 ): Promise<ChatDetails> {
   assertSelf(callerId, q.userId);
   const reader = await readerOf(deps, q.id, principal);
@@ -110,7 +125,8 @@ export async function getChat(
       ? await repo.listChatRows(deps.db, callerId, q.id)
       : [await repo.chatRowAsFirstParticipant(deps.db, q.id)];
   if (!row) throw notFound('chatNotFound');
-  return reader === 'participant' ? toChatDetails(row) : { ...toChatDetails(row), unreadCount: 0 };
+  const details = toChatDetails(row, lng);
+  return reader === 'participant' ? details : { ...details, unreadCount: 0 };
 }
 
 export async function getChatName(
@@ -119,7 +135,7 @@ export async function getChatName(
   callerId: number,
   q: { id: number; userId: number },
 ): Promise<string> {
-  return (await getChat(deps, principal, callerId, q)).chatName;
+  return (await getChat(deps, principal, callerId, q, 'ru')).chatName;
 }
 
 export async function renameChat(
@@ -145,11 +161,12 @@ export async function history(
   deps: ChatDeps,
   principal: Principal | null,
   q: { chatId: number; page: number; size: number },
+  lng: Language,
 ): Promise<Paged<ChatMessage>> {
   await readerOf(deps, q.chatId, principal);
   const { rows, total } = await repo.historyPage(deps.db, q.chatId, q.page, q.size);
   return toPaged(
-    rows.map((r) => toChatMessage(r)),
+    rows.map((r) => toChatMessage(r, lng)),
     total,
     q.page,
     q.size,
@@ -174,14 +191,15 @@ export async function sendMessage(deps: ChatDeps, senderId: number, raw: unknown
   });
   if (!stored) throw await refusalOf(deps, input.chatId, senderId);
   const { message, prevId } = stored;
-  const payload = toChatMessage(message, input.tempId);
+  // A participant's message has no system line: its text reads the same in any language.
+  const payload = toChatMessage(message, 'ru', input.tempId);
   const order = { id: message.id, prevId };
   await deps.realtime.publish(SUBSCRIBE_DESTINATIONS.chat(input.chatId), payload, {
     order: { ...order, stream: `chat:${input.chatId}` },
   });
   // Both participants' list rows come from one query.
   for (const row of await repo.chatRowsOfBoth(deps.db, input.chatId)) {
-    await publishListItem(deps, toChatListItem(row), row.viewerId, order);
+    await publishListItem(deps, toChatListItem(row, asLanguage(row.viewerLanguage)), row.viewerId, order);
   }
   return payload;
 }
@@ -201,19 +219,32 @@ export async function storeSystemMessage(
   deps: ChatDeps,
   tx: Db,
   chatId: number,
-  content: string,
+  system: SystemNotice,
 ): Promise<() => Promise<void>> {
-  const stored = await repo.insertMessage(tx, { chatId, senderId: null, content, attachments: [] });
+  const stored = await repo.insertMessage(tx, {
+    chatId,
+    senderId: null,
+    content: '',
+    system,
+    attachments: [],
+  });
   if (!stored) throw notFound('chatNotFound');
   const { message, prevId } = stored;
   return async () => {
-    const payload = toChatMessage(message);
     const order = { id: message.id, prevId };
-    await deps.realtime.publish(SUBSCRIBE_DESTINATIONS.chat(chatId), payload, {
-      order: { ...order, stream: `chat:${chatId}` },
-    });
-    for (const row of await repo.chatRowsOfBoth(deps.db, chatId)) {
-      await publishListItem(deps, toChatListItem(row), row.viewerId, order);
+    const rows = await repo.chatRowsOfBoth(deps.db, chatId);
+    const languages = [...new Set(rows.map((row) => asLanguage(row.viewerLanguage)))];
+    const publish = (lng: Language, userId?: number) =>
+      deps.realtime.publish(SUBSCRIBE_DESTINATIONS.chat(chatId), toChatMessage(message, lng), {
+        ...(userId !== undefined ? { userId } : {}),
+        order: { ...order, stream: `chat:${chatId}` },
+      });
+    // Each participant reads the line in their language: one push when they share it, else one
+    // each (ADR 0065).
+    if (languages.length === 1) await publish(languages[0]!);
+    else for (const row of rows) await publish(asLanguage(row.viewerLanguage), row.viewerId);
+    for (const row of rows) {
+      await publishListItem(deps, toChatListItem(row, asLanguage(row.viewerLanguage)), row.viewerId, order);
     }
   };
 }
@@ -267,10 +298,11 @@ async function afterRead(
   await pushListItem(deps, chatId, readerId);
 }
 
+/** The chat's row in `userId`'s list, in their language (it is pushed to them). */
 async function listItem(deps: ChatDeps, chatId: number, userId: number): Promise<ChatListItem> {
   const [row] = await repo.listChatRows(deps.db, userId, chatId);
   if (!row) throw notFound('chatNotFound');
-  return toChatListItem(row);
+  return toChatListItem(row, asLanguage(row.viewerLanguage));
 }
 
 async function pushListItem(

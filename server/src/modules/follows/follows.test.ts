@@ -67,8 +67,10 @@ describe('follows: /api/followers/*', () => {
     expect(told).toHaveLength(1); // bob followed twice above: one notification
     expect(told[0]).toMatchObject({
       eventType: 'new_follower',
-      title: MESSAGES.notificationNewFollowerTitle,
-      content: MESSAGES.notificationNewFollowerContent.replace('{name}', 'bob'),
+      kind: 'newFollower',
+      params: { name: 'bob' },
+      title: 'New follower',
+      content: 'bob followed you',
       url: `/profiles/${bob.id}`,
     });
     const muted = await call(t.app, {
@@ -91,6 +93,7 @@ describe('follows: /api/followers/*', () => {
       method: 'GET',
       url: `/api/notifications/getUserNotifications?userId=${frank.id}`,
       token: frank.token,
+      headers: { 'accept-language': 'ru' },
     });
     expect(news.body.content[0].notification.content).toBe(`${name} подписался на вас`);
   });

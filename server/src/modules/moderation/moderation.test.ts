@@ -114,7 +114,7 @@ describe('reports and moderation', () => {
 
     // The reporter is told the outcome, and sees it among their reports.
     const told = (await notes(buyer)).find((n) => n.eventType === 'report_outcome');
-    expect(told?.content).toContain(`№${filed.body.id}`);
+    expect(told).toMatchObject({ kind: 'reportActionTaken', params: { id: filed.body.id } });
     const mine = await get(buyer, '/api/reports/mine');
     expect(mine.body.find((r: { id: number }) => r.id === filed.body.id)).toMatchObject({
       outcome: 'actionTaken',
@@ -241,7 +241,7 @@ describe('reports and moderation', () => {
     expect(upheld.status).toBe(200);
     const [still] = await t.app.db.select().from(users).where(eq(users.id, other.id));
     expect(still!.suspendedAt).not.toBeNull();
-    expect((await notes(other)).some((n) => n.content.includes('The evidence stands'))).toBe(true);
+    expect((await notes(other)).some((n) => n.params?.reason === 'The evidence stands')).toBe(true);
     await post(admin1, `/api/admin/users/${other.id}/unsuspend`, { reason: 'Time served' });
   });
 

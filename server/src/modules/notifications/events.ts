@@ -1,6 +1,5 @@
-import { MESSAGES } from '@gamelot/contract/messages';
+import type { NotificationNotice } from '@gamelot/contract/notices';
 import { NOTIFICATION_EVENT_TYPES } from '@gamelot/contract/notifications';
-import { fillMessage } from '@gamelot/contract/offer-rules';
 import { kopecksToRoubles } from '@gamelot/contract/rules';
 import type { NotifyInput } from '@gamelot/contract/schemas/notifications';
 import type { Db } from '../../db/client.ts';
@@ -18,10 +17,11 @@ import {
 } from './service.ts';
 
 /**
- * What each domain event tells whom, as a stored notification (type, title, content, url) pushed
- * live after commit. Registered on the outbox by the composition root (app.ts); each runs in the
- * transaction that marks the event handled by it, so a redelivered event notifies nobody twice
- * (docs/decisions/0042-domain-events-and-outbox.md).
+ * What each domain event tells whom, as a stored notification (type, notice, url) pushed live
+ * after commit: a kind with parameters, written in the reader's language when read
+ * (docs/decisions/0065-notices-as-codes.md). Registered on the outbox by the composition root
+ * (app.ts); each runs in the transaction that marks the event handled by it, so a redelivered
+ * event notifies nobody twice (docs/decisions/0042-domain-events-and-outbox.md).
  */
 
 const rub = (kopecks: number) => kopecksToRoubles(kopecks).toFixed(2);
@@ -30,44 +30,47 @@ const orderUrl = (id: number) => `/orders/${id}`;
 type Notice = { userId: number; input: NotifyInput; once?: boolean; mail?: NoticeMail };
 type Notices<K extends EventType> = (tx: Db, event: DomainEvent<K>) => Notice[] | Promise<Notice[]>;
 
+const T = NOTIFICATION_EVENT_TYPES;
+
+/** A notice about an order: it links to the order. */
 const order = (
   userId: number,
   orderId: number,
   eventType: string,
-  title: string,
-  content: string,
+  notice: NotificationNotice,
   mail?: NoticeMail,
-): Notice => ({ userId, input: { eventType, title, content, url: orderUrl(orderId) }, mail });
+): Notice => ({ userId, input: { eventType, notice, url: orderUrl(orderId) }, mail });
 
 const NOTICES: { [K in EventType]?: Notices<K> } = {
   'order.created': (_tx, { payload: p }) => {
-    const names = { id: p.orderId, offer: p.offerName, quantity: p.quantity, total: rub(p.totalKopecks) };
+    const id = p.orderId;
+    const mailed = { id, offer: p.offerName, quantity: p.quantity, total: rub(p.totalKopecks) };
     return [
       order(
         p.sellerId,
-        p.orderId,
-        NOTIFICATION_EVENT_TYPES.orderCreated,
-        MESSAGES.notificationOrderCreatedTitle,
-        fillMessage(MESSAGES.notificationOrderCreatedContent, names),
-        { kind: 'orderCreated', params: names },
+        id,
+        T.orderCreated,
+        {
+          kind: 'orderCreated',
+          params: { id, offer: p.offerName, quantity: p.quantity, total: p.totalKopecks },
+        },
+        { kind: 'orderCreated', params: mailed },
       ),
       order(
         p.buyerId,
-        p.orderId,
-        NOTIFICATION_EVENT_TYPES.paymentSuccess,
-        MESSAGES.notificationPaymentSuccessTitle,
-        fillMessage(MESSAGES.notificationPaymentSuccessContent, names),
-        { kind: 'paymentSuccess', params: names },
+        id,
+        T.paymentSuccess,
+        { kind: 'paymentSuccess', params: { id, total: p.totalKopecks } },
+        { kind: 'paymentSuccess', params: mailed },
       ),
       ...(p.autoDelivery
         ? [
             order(
               p.buyerId,
-              p.orderId,
-              NOTIFICATION_EVENT_TYPES.orderDelivered,
-              MESSAGES.notificationOrderDeliveredTitle,
-              fillMessage(MESSAGES.notificationOrderDeliveredContent, names),
-              { kind: 'orderDelivered', params: names },
+              id,
+              T.orderDelivered,
+              { kind: 'orderDelivered', params: { id } },
+              { kind: 'orderDelivered', params: mailed },
             ),
           ]
         : []),
@@ -77,82 +80,62 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
     order(
       p.buyerId,
       p.orderId,
-      NOTIFICATION_EVENT_TYPES.orderDelivered,
-      MESSAGES.notificationOrderDeliveredTitle,
-      fillMessage(MESSAGES.notificationOrderDeliveredContent, { id: p.orderId }),
+      T.orderDelivered,
+      { kind: 'orderDelivered', params: { id: p.orderId } },
       { kind: 'orderDelivered', params: { id: p.orderId } },
     ),
   ],
   'order.confirmed': (_tx, e) => completed(e.payload),
   'order.autoCompleted': (_tx, e) => completed(e.payload),
-  'order.warrantyReleased': (_tx, { payload: p }) => {
-    const names = { id: p.orderId, amount: rub(p.sellerKopecks) };
-    return [
-      order(
-        p.sellerId,
-        p.orderId,
-        NOTIFICATION_EVENT_TYPES.warrantyReleased,
-        MESSAGES.notificationWarrantyReleasedTitle,
-        fillMessage(MESSAGES.notificationWarrantyReleasedContent, names),
-        { kind: 'warrantyReleased', params: names },
-      ),
-    ];
-  },
+  'order.warrantyReleased': (_tx, { payload: p }) => [
+    order(
+      p.sellerId,
+      p.orderId,
+      T.warrantyReleased,
+      { kind: 'warrantyReleased', params: { id: p.orderId, amount: p.sellerKopecks } },
+      { kind: 'warrantyReleased', params: { id: p.orderId, amount: rub(p.sellerKopecks) } },
+    ),
+  ],
   'order.cancelled': (_tx, { payload: p }) => {
-    const names = { id: p.orderId, amount: rub(p.totalKopecks) };
-    return [
-      p.by === 'seller'
-        ? order(
-            p.buyerId,
-            p.orderId,
-            NOTIFICATION_EVENT_TYPES.orderCancelled,
-            MESSAGES.notificationOrderCancelledTitle,
-            fillMessage(MESSAGES.notificationOrderCancelledContent, names),
-            { kind: 'orderCancelled', params: names },
-          )
-        : order(
-            p.sellerId,
-            p.orderId,
-            NOTIFICATION_EVENT_TYPES.orderCancelled,
-            MESSAGES.notificationOrderCancelledTitle,
-            fillMessage(MESSAGES.notificationOrderCancelledByBuyerContent, names),
-            { kind: 'orderCancelledByBuyer', params: names },
-          ),
-    ];
-  },
-  'order.refunded': (_tx, { payload: p }) => {
-    const names = { id: p.orderId, amount: rub(p.totalKopecks) };
+    const kind = p.by === 'seller' ? 'orderCancelled' : 'orderCancelledByBuyer';
     return [
       order(
-        p.sellerId,
+        p.by === 'seller' ? p.buyerId : p.sellerId,
         p.orderId,
-        NOTIFICATION_EVENT_TYPES.orderRefunded,
-        MESSAGES.notificationOrderRefundedTitle,
-        fillMessage(MESSAGES.notificationOrderRefundedContent, names),
-        { kind: 'orderRefunded', params: names },
+        T.orderCancelled,
+        { kind, params: { id: p.orderId, amount: p.totalKopecks } },
+        { kind, params: { id: p.orderId, amount: rub(p.totalKopecks) } },
       ),
     ];
   },
+  'order.refunded': (_tx, { payload: p }) => [
+    order(
+      p.sellerId,
+      p.orderId,
+      T.orderRefunded,
+      { kind: 'orderRefunded', params: { id: p.orderId, amount: p.totalKopecks } },
+      { kind: 'orderRefunded', params: { id: p.orderId, amount: rub(p.totalKopecks) } },
+    ),
+  ],
   // Delivery deadlines (docs/product.md#delivery-time): both sides learn of the cancellation, the
   // seller is warned once per deadline before it.
   'order.expired': (_tx, { payload: p }) => {
-    const names = { id: p.orderId, amount: rub(p.totalKopecks) };
+    const params = { id: p.orderId, amount: p.totalKopecks };
+    const mailed = { id: p.orderId, amount: rub(p.totalKopecks) };
     return [
       order(
         p.buyerId,
         p.orderId,
-        NOTIFICATION_EVENT_TYPES.orderCancelled,
-        MESSAGES.notificationOrderCancelledTitle,
-        fillMessage(MESSAGES.notificationOrderExpiredContent, names),
-        { kind: 'orderExpired', params: names },
+        T.orderCancelled,
+        { kind: 'orderExpired', params },
+        { kind: 'orderExpired', params: mailed },
       ),
       order(
         p.sellerId,
         p.orderId,
-        NOTIFICATION_EVENT_TYPES.orderCancelled,
-        MESSAGES.notificationOrderCancelledTitle,
-        fillMessage(MESSAGES.notificationOrderExpiredSellerContent, names),
-        { kind: 'orderExpiredSeller', params: names },
+        T.orderCancelled,
+        { kind: 'orderExpiredSeller', params },
+        { kind: 'orderExpiredSeller', params: mailed },
       ),
     ];
   },
@@ -160,9 +143,8 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
     order(
       p.sellerId,
       p.orderId,
-      NOTIFICATION_EVENT_TYPES.orderDeadlineSoon,
-      MESSAGES.notificationOrderDeadlineSoonTitle,
-      fillMessage(MESSAGES.notificationOrderDeadlineSoonContent, { id: p.orderId }),
+      T.orderDeadlineSoon,
+      { kind: 'orderDeadlineSoon', params: { id: p.orderId } },
       { kind: 'orderDeadlineSoon', params: { id: p.orderId } },
     ),
   ],
@@ -170,11 +152,8 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
     {
       userId: p.userId,
       input: {
-        eventType: NOTIFICATION_EVENT_TYPES.walletTopUp,
-        title: MESSAGES.notificationPaymentSuccessTitle,
-        content: fillMessage(MESSAGES.notificationTopUpContent, {
-          amount: kopecksToRoubles(p.amountKopecks),
-        }),
+        eventType: T.walletTopUp,
+        notice: { kind: 'walletTopUp', params: { amount: p.amountKopecks } },
         url: '/wallet',
       },
       mail: { kind: 'walletTopUp', params: { amount: rub(p.amountKopecks) } },
@@ -184,9 +163,8 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
     order(
       p.sellerId,
       p.orderId,
-      NOTIFICATION_EVENT_TYPES.newReview,
-      MESSAGES.notificationNewReviewTitle,
-      fillMessage(MESSAGES.notificationNewReviewContent, { id: p.orderId, rating: p.rating }),
+      T.newReview,
+      { kind: 'newReview', params: { id: p.orderId, rating: p.rating } },
       { kind: 'newReview', params: { id: p.orderId, rating: p.rating } },
     ),
   ],
@@ -194,9 +172,8 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
     order(
       p.buyerId,
       p.orderId,
-      NOTIFICATION_EVENT_TYPES.reviewReply,
-      MESSAGES.notificationReviewReplyTitle,
-      fillMessage(MESSAGES.notificationReviewReplyContent, { id: p.orderId }),
+      T.reviewReply,
+      { kind: 'reviewReply', params: { id: p.orderId } },
       { kind: 'reviewReply', params: { id: p.orderId } },
     ),
   ],
@@ -205,9 +182,8 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
       userId: p.followedId,
       once: true,
       input: {
-        eventType: NOTIFICATION_EVENT_TYPES.newFollower,
-        title: MESSAGES.notificationNewFollowerTitle,
-        content: fillMessage(MESSAGES.notificationNewFollowerContent, { name: p.followerName }),
+        eventType: T.newFollower,
+        notice: { kind: 'newFollower', params: { name: p.followerName } },
         url: `/profiles/${p.followerId}`,
       },
       mail: { kind: 'newFollower', params: { name: p.followerName } },
@@ -215,27 +191,18 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
   ],
   // Administrators are told in the app here and by their own mail (registerAdminMail below).
   'dispute.opened': async (tx, { payload: p }) => {
-    const notice = (userId: number, content: string, mail?: NoticeMail) =>
-      order(
-        userId,
-        p.orderId,
-        NOTIFICATION_EVENT_TYPES.orderDisputed,
-        MESSAGES.notificationDisputeTitle,
-        content,
-        mail,
-      );
-    const opened = fillMessage(MESSAGES.notificationDisputeOpenedContent, { id: p.orderId });
+    const opened: NotificationNotice = { kind: 'disputeOpened', params: { id: p.orderId } };
     // The seller learns by when to answer with proof (ADR 0061).
-    const toSeller = p.sellerAnswerBy
-      ? fillMessage(MESSAGES.notificationDisputeAnswerByContent, {
-          id: p.orderId,
-          deadline: p.sellerAnswerBy.slice(0, 16).replace('T', ' '),
-        })
+    const toSeller: NotificationNotice = p.sellerAnswerBy
+      ? { kind: 'disputeAnswerBy', params: { id: p.orderId, deadline: p.sellerAnswerBy } }
       : opened;
     const admins = (await repo.adminIds(tx)).filter((id) => id !== p.sellerId);
     return [
-      notice(p.sellerId, toSeller, { kind: 'orderDisputed', params: { id: p.orderId } }),
-      ...admins.map((id) => notice(id, opened)),
+      order(p.sellerId, p.orderId, T.orderDisputed, toSeller, {
+        kind: 'orderDisputed',
+        params: { id: p.orderId },
+      }),
+      ...admins.map((id) => order(id, p.orderId, T.orderDisputed, opened)),
     ];
   },
   'dispute.message': (_tx, { payload: p }) =>
@@ -245,70 +212,48 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
         order(
           userId,
           p.orderId,
-          NOTIFICATION_EVENT_TYPES.disputeMessage,
-          MESSAGES.notificationDisputeTitle,
-          fillMessage(MESSAGES.notificationDisputeMessageContent, { id: p.orderId }),
+          T.disputeMessage,
+          { kind: 'disputeMessage', params: { id: p.orderId } },
           { kind: 'disputeMessage', params: { id: p.orderId } },
         ),
       ),
-  'dispute.resolved': (_tx, { payload: p }) =>
-    [p.buyerId, p.sellerId].map((userId) =>
-      order(
-        userId,
-        p.orderId,
-        NOTIFICATION_EVENT_TYPES.disputeResolved,
-        MESSAGES.notificationDisputeTitle,
-        fillMessage(MESSAGES.notificationDisputeResolvedContent, { id: p.orderId, reason: p.reason }),
-        { kind: 'disputeResolved', params: { id: p.orderId, reason: p.reason } },
-      ),
-    ),
-  'moderation.offerBlocked': (_tx, { payload: p }) => [
-    moderation(
-      p.ownerId,
-      p.blocked ? MESSAGES.notificationOfferBlockedTitle : MESSAGES.notificationOfferUnblockedTitle,
-      fillMessage(
-        p.blocked ? MESSAGES.notificationOfferBlockedContent : MESSAGES.notificationOfferUnblockedContent,
-        {
-          offer: p.offerName,
-          reason: p.reason,
-        },
-      ),
-      `/offer/${p.offerId}`,
-      {
-        kind: p.blocked ? 'offerBlocked' : 'offerUnblocked',
-        params: { offer: p.offerName, reason: p.reason },
-      },
-    ),
-  ],
+  'dispute.resolved': (_tx, { payload: p }) => {
+    // The system's own decision (the seller did not answer) is told by its kind, not by a reason.
+    const notice: NotificationNotice =
+      p.decidedBy === null
+        ? { kind: 'disputeSellerSilent', params: { id: p.orderId, buyer: p.buyerKopecks } }
+        : { kind: 'disputeResolved', params: { id: p.orderId, reason: p.reason } };
+    return [p.buyerId, p.sellerId].map((userId) =>
+      order(userId, p.orderId, T.disputeResolved, notice, {
+        kind: 'disputeResolved',
+        params: { id: p.orderId, reason: p.reason },
+      }),
+    );
+  },
+  'moderation.offerBlocked': (_tx, { payload: p }) => {
+    const kind = p.blocked ? 'offerBlocked' : 'offerUnblocked';
+    const params = { offer: p.offerName, reason: p.reason };
+    return [moderation(p.ownerId, { kind, params }, `/offer/${p.offerId}`, { kind, params })];
+  },
   'moderation.userSuspended': (_tx, { payload: p }) => [
     ...p.openSales.map((o) =>
       moderation(
         o.buyerId,
-        MESSAGES.notificationSellerSuspendedTitle,
-        fillMessage(MESSAGES.notificationSellerSuspendedContent, {
-          id: o.orderId,
-          amount: rub(o.totalKopecks),
-        }),
+        { kind: 'sellerSuspended', params: { id: o.orderId, amount: o.totalKopecks } },
         orderUrl(o.orderId),
         { kind: 'sellerSuspended', params: { id: o.orderId, amount: rub(o.totalKopecks) } },
       ),
     ),
-    moderation(
-      p.userId,
-      MESSAGES.notificationAccountTitle,
-      fillMessage(MESSAGES.notificationAccountSuspendedContent, { reason: p.reason }),
-      '/settings',
-      { kind: 'accountSuspended', params: { reason: p.reason } },
-    ),
+    moderation(p.userId, { kind: 'accountSuspended', params: { reason: p.reason } }, '/settings', {
+      kind: 'accountSuspended',
+      params: { reason: p.reason },
+    }),
   ],
   'moderation.userReinstated': (_tx, { payload: p }) => [
-    moderation(
-      p.userId,
-      MESSAGES.notificationAccountTitle,
-      fillMessage(MESSAGES.notificationAccountRestoredContent, { reason: p.reason }),
-      '/settings',
-      { kind: 'accountRestored', params: { reason: p.reason } },
-    ),
+    moderation(p.userId, { kind: 'accountRestored', params: { reason: p.reason } }, '/settings', {
+      kind: 'accountRestored',
+      params: { reason: p.reason },
+    }),
   ],
   // Administrators are told in the app here and by their own mail (registerAdminMail below).
   'withdrawal.requested': async (tx, { payload: p }) =>
@@ -317,11 +262,8 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
       .map((userId) => ({
         userId,
         input: {
-          eventType: NOTIFICATION_EVENT_TYPES.withdrawalRequested,
-          title: MESSAGES.notificationWithdrawalRequestedTitle,
-          content: fillMessage(MESSAGES.notificationWithdrawalRequestedContent, {
-            amount: rub(p.amountKopecks),
-          }),
+          eventType: T.withdrawalRequested,
+          notice: { kind: 'withdrawalRequested', params: { amount: p.amountKopecks } },
           url: '/admin',
         },
       })),
@@ -330,25 +272,17 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
     (await repo.adminIds(tx))
       .filter((id) => id !== p.reporterId && id !== p.targetOwnerId)
       .map((id) =>
-        moderation(
-          id,
-          MESSAGES.notificationReportTitle,
-          fillMessage(MESSAGES.notificationReportNewContent, { id: p.reportId, due: p.dueAt }),
-          '/admin?tab=reports',
-        ),
+        moderation(id, { kind: 'reportNew', params: { id: p.reportId, due: p.dueAt } }, '/admin?tab=reports'),
       ),
   'moderation.reportDecided': (_tx, { payload: p }) => [
     {
       userId: p.reporterId,
       input: {
-        eventType: NOTIFICATION_EVENT_TYPES.reportOutcome,
-        title: MESSAGES.notificationReportTitle,
-        content: fillMessage(
-          p.outcome === 'actionTaken'
-            ? MESSAGES.notificationReportActionTakenContent
-            : MESSAGES.notificationReportNoViolationContent,
-          { id: p.reportId },
-        ),
+        eventType: T.reportOutcome,
+        notice: {
+          kind: p.outcome === 'actionTaken' ? 'reportActionTaken' : 'reportNoViolation',
+          params: { id: p.reportId },
+        },
         url: '/moderation',
       },
     },
@@ -356,70 +290,53 @@ const NOTICES: { [K in EventType]?: Notices<K> } = {
   'moderation.appealed': async (tx, { payload: p }) =>
     (await repo.adminIds(tx))
       .filter((id) => id !== p.decidedBy && id !== p.userId)
-      .map((id) =>
-        moderation(
-          id,
-          MESSAGES.notificationAppealTitle,
-          fillMessage(MESSAGES.notificationAppealNewContent, { id: p.decisionId }),
-          '/admin?tab=appeals',
-        ),
-      ),
+      .map((id) => moderation(id, { kind: 'appealNew', params: { id: p.decisionId } }, '/admin?tab=appeals')),
   // An overturned decision is told by its reinstatement's own notice (offer unblocked, account restored).
   'moderation.appealDecided': (_tx, { payload: p }) =>
     p.outcome === 'upheld'
       ? [
           moderation(
             p.userId,
-            MESSAGES.notificationAppealTitle,
-            fillMessage(MESSAGES.notificationAppealUpheldContent, { id: p.decisionId, reason: p.reason }),
+            { kind: 'appealUpheld', params: { id: p.decisionId, reason: p.reason } },
             '/moderation',
           ),
         ]
       : [],
-  'withdrawal.decided': (_tx, { payload: p }) => [
-    {
-      userId: p.userId,
-      input: {
-        eventType: NOTIFICATION_EVENT_TYPES.withdrawalDecided,
-        title: MESSAGES.notificationWithdrawalTitle,
-        content: fillMessage(
-          p.decision === 'approved'
-            ? MESSAGES.notificationWithdrawalApprovedContent
-            : MESSAGES.notificationWithdrawalRejectedContent,
-          { amount: rub(p.amountKopecks), reason: p.reason },
-        ),
-        url: '/wallet',
+  'withdrawal.decided': (_tx, { payload: p }) => {
+    const kind = p.decision === 'approved' ? 'withdrawalApproved' : 'withdrawalRejected';
+    return [
+      {
+        userId: p.userId,
+        input: {
+          eventType: T.withdrawalDecided,
+          notice: { kind, params: { amount: p.amountKopecks, reason: p.reason } },
+          url: '/wallet',
+        },
+        mail: { kind, params: { amount: rub(p.amountKopecks), reason: p.reason } },
       },
-      mail: {
-        kind: p.decision === 'approved' ? 'withdrawalApproved' : 'withdrawalRejected',
-        params: { amount: rub(p.amountKopecks), reason: p.reason },
-      },
-    },
-  ],
+    ];
+  },
 };
 
 function completed(p: { orderId: number; sellerId: number; sellerKopecks: number }): Notice[] {
-  const names = { id: p.orderId, amount: rub(p.sellerKopecks) };
   return [
     order(
       p.sellerId,
       p.orderId,
-      NOTIFICATION_EVENT_TYPES.orderCompleted,
-      MESSAGES.notificationOrderCompletedTitle,
-      fillMessage(MESSAGES.notificationOrderCompletedContent, names),
-      { kind: 'orderCompleted', params: names },
+      T.orderCompleted,
+      { kind: 'orderCompleted', params: { id: p.orderId, amount: p.sellerKopecks } },
+      { kind: 'orderCompleted', params: { id: p.orderId, amount: rub(p.sellerKopecks) } },
     ),
   ];
 }
 
 function moderation(
   userId: number,
-  title: string,
-  content: string,
+  notice: NotificationNotice,
   url: string | null,
   mail?: NoticeMail,
 ): Notice {
-  return { userId, input: { eventType: NOTIFICATION_EVENT_TYPES.moderation, title, content, url }, mail };
+  return { userId, input: { eventType: T.moderation, notice, url }, mail };
 }
 
 const pushAll = (pushes: (Push | null | undefined)[]) => async () => {

@@ -5,6 +5,8 @@ import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { createUser, type TestUser } from '../../../test/realtime-helpers.ts';
 import { sendMessage } from '../chats/service.ts';
 
+const review = { kind: 'newReview', params: { id: 1, rating: 9 } } as const;
+
 describe('notifications REST', () => {
   let t: TestApp;
   let alice: TestUser;
@@ -27,13 +29,13 @@ describe('notifications REST', () => {
     for (let i = 1; i <= 3; i++) {
       const item = await t.app.notify(alice.id, {
         eventType: 'new_follower',
-        title: `Follower ${i}`,
-        content: 'Someone follows you',
+        notice: { kind: 'newFollower', params: { name: `Follower ${i}` } },
         url: `/profiles/${bob.id}`,
       });
+      // What notify() hands back (and pushes) reads in the user's language: Russian by default.
       expect(item).toMatchObject({
         status: 'UNREAD',
-        notification: { title: `Follower ${i}`, eventType: 'new_follower' },
+        notification: { title: 'Новый подписчик', content: `Follower ${i} подписался на вас` },
       });
     }
     const page = await get(
@@ -41,32 +43,39 @@ describe('notifications REST', () => {
       `/api/notifications/getUserNotifications?userId=${alice.id}&page=0&size=2&sort=createdAt,desc`,
     );
     expect(page.status).toBe(200);
-    expect(page.body.content.map((n: any) => n.notification.title)).toEqual(['Follower 3', 'Follower 2']);
+    expect(page.body.content.map((n: any) => n.notification.content)).toEqual([
+      'Follower 3 followed you',
+      'Follower 2 followed you',
+    ]);
     expect(page.body.totalElements).toBe(3);
     expect(page.body.page).toEqual({ number: 0, size: 2, totalPages: 2, totalElements: 3 });
     const item = page.body.content[0];
     expect(item.id).toBe(item.notification.id);
-    expect(item.notification).toMatchObject({ content: 'Someone follows you', url: `/profiles/${bob.id}` });
+    expect(item.notification).toMatchObject({
+      title: 'New follower',
+      kind: 'newFollower',
+      params: { name: 'Follower 3' },
+      url: `/profiles/${bob.id}`,
+    });
     expect(item.notification.timestamp).toBe(item.notification.createdAt);
 
     const asc = await get(
       alice,
       `/api/notifications/getUserNotifications?userId=${alice.id}&sort=createdAt,asc`,
     );
-    expect(asc.body.content[0].notification.title).toBe('Follower 1');
+    expect(asc.body.content[0].notification.params).toEqual({ name: 'Follower 1' });
     expect(await unread(alice)).toBe(3);
   });
 
   it('respects muted event types', async () => {
     const item = await t.app.notify(muted.id, {
       eventType: 'new_follower',
-      title: 'x',
-      content: '',
+      notice: { kind: 'newFollower', params: { name: 'x' } },
       url: null,
     });
     expect(item).toBeNull();
     expect(
-      await t.app.notify(muted.id, { eventType: 'new_review', title: 'y', content: '', url: null }),
+      await t.app.notify(muted.id, { eventType: 'new_review', notice: review, url: null }),
     ).not.toBeNull();
     expect(await unread(muted)).toBe(1);
   });
@@ -89,7 +98,7 @@ describe('notifications REST', () => {
       token: bob.token,
     });
     expect(spoofed.status).toBe(403);
-    const mine = await t.app.notify(bob.id, { eventType: 'new_review', title: 'r', content: '', url: null });
+    const mine = await t.app.notify(bob.id, { eventType: 'new_review', notice: review, url: null });
     const mixed = await call(t.app, {
       method: 'PATCH',
       url: '/api/notifications/marksAsRead',
@@ -178,8 +187,10 @@ describe('notifications REST', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       url: `/chat/${chatId}`,
-      title: 'Новое сообщение',
-      content: 'Alice: hello',
+      kind: 'chatMessage',
+      params: { name: 'Alice', preview: 'hello' },
+      title: '',
+      content: '',
     });
 
     // If that notification is gone (read), sendEvent restores it while the message is unread.

@@ -4,6 +4,8 @@ import {
   NOTIFICATION_STATUS,
   type NotifyInput,
 } from '@gamelot/contract/schemas/notifications';
+import type { NotificationNotice } from '@gamelot/contract/notices';
+import type { Language } from '@gamelot/contract/schemas/settings';
 import type { Db } from '../../db/client.ts';
 import { notifications, userProfiles, users } from '../../db/schema/index.ts';
 import { ROLE_ADMIN } from '@gamelot/contract/rules';
@@ -22,8 +24,8 @@ export async function insertNotification(
     .values({
       userId,
       eventType: input.eventType,
-      title: input.title,
-      content: input.content,
+      kind: input.notice.kind,
+      params: input.notice.params,
       url: input.url,
     })
     .returning();
@@ -87,20 +89,21 @@ export async function markRead(db: Db, userId: number, ids: number[]): Promise<n
 
 /**
  * The recipient's one unread notification for a chat (unique index notifications_unread_chat_key):
- * created, or refreshed with the latest text and moved to the top. With onlyIfMissing an existing
+ * created, or refreshed with the latest message and moved to the top. With onlyIfMissing an existing
  * one is left alone and null comes back.
  */
 export async function upsertChatNotification(
   db: Db,
   userId: number,
-  input: { url: string; title: string; content: string },
+  input: { url: string; notice: NotificationNotice },
   opts: { onlyIfMissing: boolean },
 ): Promise<{ row: NotificationRow; inserted: boolean } | null> {
   const target = [notifications.userId, notifications.url];
   const where = sql`${notifications.status} = 'UNREAD' AND ${notifications.eventType} = 'chat_message'`;
+  const { kind, params } = input.notice;
   const insert = db
     .insert(notifications)
-    .values({ userId, eventType: NOTIFICATION_EVENT_TYPES.chatMessage, ...input });
+    .values({ userId, eventType: NOTIFICATION_EVENT_TYPES.chatMessage, url: input.url, kind, params });
   const returning = { ...getTableColumns(notifications), inserted: sql<boolean>`(xmax = 0)` };
   const [result] = opts.onlyIfMissing
     ? await insert.onConflictDoNothing({ target, where }).returning(returning)
@@ -108,7 +111,8 @@ export async function upsertChatNotification(
         .onConflictDoUpdate({
           target,
           targetWhere: where,
-          set: { title: input.title, content: input.content, createdAt: new Date() },
+          // A row stored before notices were codes is refreshed into one (ADR 0065).
+          set: { kind, params, title: '', content: '', createdAt: new Date() },
         })
         .returning(returning);
   if (!result) return null;
@@ -156,6 +160,12 @@ export async function mutedEvents(db: Db, userId: number): Promise<string[]> {
     .from(userProfiles)
     .where(eq(userProfiles.userId, userId));
   return row?.muted ?? [];
+}
+
+/** The language `userId` reads (users.language), for what is pushed to them. */
+export async function userLanguage(db: Db, userId: number): Promise<Language> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language === 'en' ? 'en' : 'ru';
 }
 
 /** A user's display name, for a chat notification's "name: text". */

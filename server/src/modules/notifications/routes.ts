@@ -53,7 +53,7 @@ export default fp(
           response: { 200: notificationPageSchema, ...errors },
         },
       },
-      async (request) => service.listNotifications(deps, currentUserId(request), request.query),
+      async (request) => service.listNotifications(deps, currentUserId(request), request.query, request.lang),
     );
 
     r.get(

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@gamelot/contract/messages';
+import { renderNotification } from '@gamelot/contract/notices';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { NOTIFICATION_KIND_HEADER, SUBSCRIBE_DESTINATIONS } from '@gamelot/contract/realtime';
 import {
@@ -8,6 +9,7 @@ import {
   type NotifyInput,
   type sendEventBodySchema,
 } from '@gamelot/contract/schemas/notifications';
+import type { Language } from '@gamelot/contract/schemas/settings';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
@@ -24,15 +26,23 @@ import { mailNotification, type NoticeMail, type NotificationMailDeps } from './
 /** `mail`: where notification mail goes (ADR 0056); without it nothing is mailed. */
 export type NotificationDeps = { db: Db; realtime: Broker; mail?: NotificationMailDeps };
 
-export function toNotificationItem(row: repo.NotificationRow): NotificationItem {
+/**
+ * A stored row as the reader sees it: a notice written in `lng` (ADR 0065); a row stored before
+ * notices were codes, or of a kind this server no longer knows, keeps its stored text.
+ */
+export function toNotificationItem(row: repo.NotificationRow, lng: Language): NotificationItem {
   const at = row.createdAt.toISOString();
+  const params = row.params ?? {};
+  const texts = row.kind ? renderNotification({ kind: row.kind, params }, lng) : null;
   return {
     id: row.id,
     status: row.status === NOTIFICATION_STATUS.read ? NOTIFICATION_STATUS.read : NOTIFICATION_STATUS.unread,
     notification: {
       id: row.id,
-      title: row.title,
-      content: row.content,
+      title: texts?.title ?? row.title,
+      content: texts?.content ?? row.content,
+      kind: row.kind,
+      params: row.kind ? params : null,
       eventType: row.eventType,
       url: row.url,
       timestamp: at,
@@ -60,7 +70,7 @@ export async function storeNotification(
 ): Promise<{ item: NotificationItem; push: Push } | null> {
   if ((await repo.mutedEvents(tx, userId)).includes(input.eventType)) return null;
   const row = await repo.insertNotification(tx, userId, input);
-  const item = toNotificationItem(row);
+  const item = toNotificationItem(row, await repo.userLanguage(tx, userId));
   const mailed = deps.mail && mail ? await mailNotification(deps.mail, tx, userId, row, mail) : false;
   return {
     item,
@@ -72,7 +82,7 @@ export async function storeNotification(
   };
 }
 
-/** Stores and pushes a notification at once; null when muted. */
+/** Stores and pushes a notification at once; null when muted. The item reads in the user's language. */
 export async function notify(
   deps: NotificationDeps,
   userId: number,
@@ -120,13 +130,12 @@ export async function storeChatNotification(
     m.recipientId,
     {
       url: chatUrl(m.chatId),
-      title: MESSAGES.notificationChatTitle,
-      content: senderName ? `${senderName}: ${m.preview}` : m.preview,
+      notice: { kind: 'chatMessage', params: { name: senderName, preview: m.preview } },
     },
     { onlyIfMissing: opts.onlyIfMissing ?? false },
   );
   if (!result) return null;
-  const item = toNotificationItem(result.row);
+  const item = toNotificationItem(result.row, await repo.userLanguage(tx, m.recipientId));
   return async () => {
     await pushItem(deps, m.recipientId, item);
     if (result.inserted) await pushUnreadCount(deps, m.recipientId);
@@ -148,6 +157,7 @@ export async function listNotifications(
   deps: NotificationDeps,
   callerId: number,
   q: { userId: number; page: number; size: number; sort: 'asc' | 'desc' },
+  lng: Language,
 ): Promise<Paged<NotificationItem>> {
   assertSelf(callerId, q.userId);
   const { rows, total } = await repo.pageForUser(deps.db, callerId, {
@@ -155,7 +165,12 @@ export async function listNotifications(
     size: q.size,
     newestFirst: q.sort === 'desc',
   });
-  return toPaged(rows.map(toNotificationItem), total, q.page, q.size);
+  return toPaged(
+    rows.map((row) => toNotificationItem(row, lng)),
+    total,
+    q.page,
+    q.size,
+  );
 }
 
 export async function unreadCount(deps: NotificationDeps, callerId: number, userId: number): Promise<number> {

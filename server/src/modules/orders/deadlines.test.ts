@@ -213,7 +213,7 @@ describe('delivery deadlines', () => {
 
     await t.app.outbox.drain();
     const lines = await t.app.db.select().from(messages).where(eq(messages.chatId, row.chatId!));
-    expect(lines.filter((m) => m.content.includes('не выполнил его в срок'))).toHaveLength(1);
+    expect(lines.filter((m) => m.system?.kind === 'orderExpired')).toHaveLength(1);
     const notes = await t.app.db
       .select()
       .from(notifications)
@@ -273,7 +273,7 @@ describe('delivery deadlines', () => {
     await t.app.outbox.drain();
     const row = await orderRow(paid.id);
     const lines = await t.app.db.select().from(messages).where(eq(messages.chatId, row.chatId!));
-    expect(lines.filter((m) => m.content.includes('согласился подождать'))).toHaveLength(1);
+    expect(lines.filter((m) => m.system?.kind === 'orderDeadlineExtended')).toHaveLength(1);
   });
 
   it('a deadline already passed but not yet swept moves from now', async () => {

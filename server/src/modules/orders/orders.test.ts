@@ -78,7 +78,11 @@ describe('orders with escrow', () => {
 
     const chat = await t.app.db.select().from(messages).where(eq(messages.chatId, res.body.chatId));
     expect(chat).toEqual([
-      expect.objectContaining({ senderId: null, content: expect.stringContaining(`№${res.body.id}`) }),
+      expect.objectContaining({
+        senderId: null,
+        content: '',
+        system: { kind: 'orderCreated', params: expect.objectContaining({ id: res.body.id }) },
+      }),
     ]);
     const sent = await t.app.db.select().from(notifications);
     expect(sent).toEqual(

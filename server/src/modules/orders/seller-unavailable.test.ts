@@ -66,12 +66,7 @@ describe('orders of sellers who may not sell', () => {
     const told = await t.app.db
       .select()
       .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, buyer.id),
-          eq(notifications.title, MESSAGES.notificationSellerSuspendedTitle),
-        ),
-      );
+      .where(and(eq(notifications.userId, buyer.id), eq(notifications.kind, 'sellerSuspended')));
     expect(told.map((n) => n.url).sort()).toEqual([`/orders/${delivered.id}`, `/orders/${paid.id}`].sort());
     const page = await call(t.app, { method: 'GET', url: `/api/orders/${paid.id}`, token: buyer.token });
     expect(page.body.actions).toContain('buyerCancel');

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@gamelot/contract/messages';
-import { fillMessage } from '@gamelot/contract/offer-rules';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { createOffer, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
 import { orderBody, topUp } from '../../../test/money.ts';
@@ -116,8 +115,10 @@ describe('reviews of orders', () => {
     expect(told).toEqual([
       expect.objectContaining({
         url: `/orders/${o.id}`,
-        title: MESSAGES.notificationReviewReplyTitle,
-        content: fillMessage(MESSAGES.notificationReviewReplyContent, { id: o.id }),
+        kind: 'reviewReply',
+        params: { id: o.id },
+        title: '',
+        content: '',
       }),
     ]);
     // The seller, who wrote the reply, is not told of it.

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Attachment } from '@gamelot/contract/schemas/chats';
 import { currentLanguage } from '@/shared/i18n/i18n';
+import { messageText } from '@/shared/i18n/notices';
 import { mediaUrl } from '@/shared/lib/media-url';
 import { ReportButton } from '@/shared/moderation/ReportButton';
 import { IconCheck, IconCheckDouble, IconFile } from '@/shared/ui/icons';
@@ -67,7 +68,7 @@ function MessageBubble({
   if (message.senderId === null)
     return (
       <li className={styles.system} data-message-id={message.id}>
-        {message.content}
+        {messageText(message, currentLanguage())}
       </li>
     );
   const state = message.failed ? 'failed' : message.pending ? 'sending' : message.isRead ? 'read' : 'sent';

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationItem } from '@gamelot/contract/schemas/notifications';
+import { i18n } from '@/shared/i18n/i18n';
 import { browserNavigation } from '@/shared/lib/navigation';
 import { FakeRealtime } from '@/test/fake-realtime';
 import { calls, errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
@@ -74,6 +75,26 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(within(panel).getAllByRole('listitem')[0]).toHaveTextContent('Fresh one'));
     expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
     expect(within(panel).getAllByText('только что').length).toBeGreaterThan(0);
+  });
+
+  it('writes a notice from its kind and parameters in the interface language; old rows keep their text', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const notice = {
+      kind: 'orderCreated',
+      params: { id: 7, offer: 'Gold', quantity: 2, total: 123_450 },
+      title: 'Новый заказ',
+      content: 'Заказ №7',
+    };
+    const { user } = setup([item(6, notice), item(1)]);
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByText('New order')).toBeInTheDocument();
+    expect(within(panel).getByText('Order #7: “Gold” × 2, RUB 1,234.50')).toBeInTheDocument();
+    expect(within(panel).queryByText('Новый заказ')).not.toBeInTheDocument();
+    expect(within(panel).getByText('Title 1')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('ru'));
+    expect(await within(panel).findByText('Новый заказ')).toBeInTheDocument();
+    expect(within(panel).getByText('Заказ №7: «Gold» × 2, 1 234,50 ₽')).toBeInTheDocument();
   });
 
   it('shows the empty and error texts', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { NotificationItem } from '@gamelot/contract/schemas/notifications';
 import { currentLanguage } from '@/shared/i18n/i18n';
+import { notificationTexts } from '@/shared/i18n/notices';
 import { fullPageLoad } from '@/shared/lib/navigation';
 import { IconCheck, IconClose } from '@/shared/ui/icons';
 import { isUnread } from '../lib/notification-list';
@@ -68,6 +69,7 @@ export function NotificationPanel({ id, list, onMarkOne, onMarkAll, onClose }: N
         <ul className={styles.list}>
           {items.map((item) => {
             const unread = isUnread(item);
+            const { title, content } = notificationTexts(item.notification, currentLanguage());
             return (
               <li key={item.id} className={unread ? `${styles.item} ${styles.unread}` : styles.item}>
                 <button type="button" className={styles.open} onClick={() => void open(item)}>
@@ -75,8 +77,8 @@ export function NotificationPanel({ id, list, onMarkOne, onMarkAll, onClose }: N
                     <NotificationIcon eventType={item.notification.eventType} />
                   </span>
                   <span className={styles.body}>
-                    <span className={styles.itemTitle}>{item.notification.title}</span>
-                    <span className={styles.content}>{item.notification.content}</span>
+                    <span className={styles.itemTitle}>{title}</span>
+                    <span className={styles.content}>{content}</span>
                     <span className={styles.time}>
                       {notificationTime(
                         item.notification.createdAt ?? item.notification.timestamp,
