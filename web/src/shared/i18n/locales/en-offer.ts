@@ -252,6 +252,7 @@ export const enOffer: typeof ruOffer & typeof ruEditor = {
     unreadable: 'the file could not be read',
     uploadFailed: 'File upload failed',
     processingError: 'Image processing error: {{reason}}',
+    encodeFailed: 'the cropped image could not be saved',
     aria: {
       cropArea: 'Crop area: move it with the arrow keys',
       nw: 'Top left corner of the frame',
