@@ -181,6 +181,8 @@ export const enOffer: typeof ruOffer & typeof ruEditor = {
       loadFailed: 'Could not load the offer: {{reason}}',
       saveFailed: 'Failed to update the offer: {{reason}}',
       deleteFailed: 'Failed to delete the offer: {{reason}}',
+      invalidId: 'invalid offer ID',
+      noAnswer: 'the server did not answer, try again',
       imageTooLarge: 'File size exceeds 5MB',
       save: 'Save',
       saving: 'Saving...',

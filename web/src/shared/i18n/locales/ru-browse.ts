@@ -22,7 +22,7 @@ export const ruBrowse = {
       balance: 'Валюта',
     },
     loadingOffers: 'Загрузка предложений...',
-    noPopularOffers: 'В категории {{category}} пока нет популярных предложений',
+    noPopularOffers: 'В категории «{{category}}» пока нет популярных предложений',
     seller: 'Продавец',
     unknownSeller: 'Неизвестный пользователь',
     likes: 'В избранном',

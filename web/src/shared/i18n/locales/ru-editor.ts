@@ -43,6 +43,8 @@ export const ruEditor = {
       loadFailed: 'Не удалось загрузить оффер: {{reason}}',
       saveFailed: 'Ошибка при обновлении оффера: {{reason}}',
       deleteFailed: 'Ошибка при удалении оффера: {{reason}}',
+      invalidId: 'неверный номер оффера',
+      noAnswer: 'сервер не ответил, попробуйте ещё раз',
       imageTooLarge: 'Размер файла превышает 5 МБ',
       save: 'Сохранить',
       saving: 'Сохранение...',
