@@ -86,9 +86,9 @@ test("a guest's follow click leads to the login page and back to the profile", a
 
   const page = await (await browser.newContext()).newPage();
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Guest', exact: true }).click();
+  await page.getByRole('button', { name: 'Гость', exact: true }).click();
   await page.getByRole('button', { name: 'Войти как гость' }).click();
-  await expect(page.getByRole('heading', { name: 'Trade. Upgrade. Dominate.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Торгуй. Прокачивайся. Побеждай.' })).toBeVisible();
 
   await page.goto(`/profiles/${seller.id}`);
   await page.getByRole('button', { name: 'Подписаться' }).click();

@@ -122,7 +122,7 @@ describe('routes, signed in', () => {
     storeSession(GUEST, 'guest-token');
     renderRoutes('/players');
     expect(await screen.findByRole('heading', { name: 'Игроки' }, LOAD)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Guest' })).toHaveAttribute('href', '/profiles/-1');
+    expect(screen.getByRole('link', { name: 'Гость' })).toHaveAttribute('href', '/profiles/-1');
   });
 
   it('sends a signed-in user away from /login to /', async () => {
