@@ -11,11 +11,13 @@ describe('Latin words in a Russian text', () => {
 
   it('ignores parameters, ICU syntax, addresses and file names', () => {
     expect(latinWordsOutsideAllowList('Заказ №{{orderId}} от {{ buyerName }}')).toEqual([]);
-    expect(latinWordsOutsideAllowList('{count, plural, one {# товар} few {# товара} other {# товаров}}')).toEqual([]);
+    expect(
+      latinWordsOutsideAllowList('{count, plural, one {# товар} few {# товара} other {# товаров}}'),
+    ).toEqual([]);
     expect(latinWordsOutsideAllowList('Привет, {name}!')).toEqual([]);
-    expect(latinWordsOutsideAllowList('Пишите на support@gamelot.example или https://gamelot.example/help')).toEqual(
-      [],
-    );
+    expect(
+      latinWordsOutsideAllowList('Пишите на support@gamelot.example или https://gamelot.example/help'),
+    ).toEqual([]);
     expect(latinWordsOutsideAllowList('Файл gamelot-recovery-codes.txt сохранён')).toEqual([]);
     expect(latinWordsOutsideAllowList('{{n}} offers')).toEqual(['offers']);
   });

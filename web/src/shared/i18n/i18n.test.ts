@@ -43,13 +43,20 @@ describe('the catalogues', () => {
   it('have the same keys in both languages', () => {
     const ruKeys = new Set(ruTexts.map(([key]) => key));
     const enKeys = new Set(enTexts.map(([key]) => key));
-    expect({ missingInEnglish: [...ruKeys].filter((key) => !enKeys.has(key)) }).toEqual({ missingInEnglish: [] });
-    expect({ missingInRussian: [...enKeys].filter((key) => !ruKeys.has(key)) }).toEqual({ missingInRussian: [] });
+    expect({ missingInEnglish: [...ruKeys].filter((key) => !enKeys.has(key)) }).toEqual({
+      missingInEnglish: [],
+    });
+    expect({ missingInRussian: [...enKeys].filter((key) => !ruKeys.has(key)) }).toEqual({
+      missingInRussian: [],
+    });
     expect(ruKeys.size).toBeGreaterThan(500);
   });
 
   it('have no empty text', () => {
-    const empty = [...ruTexts.map(([key, text]) => ['ru', key, text]), ...enTexts.map(([key, text]) => ['en', key, text])]
+    const empty = [
+      ...ruTexts.map(([key, text]) => ['ru', key, text]),
+      ...enTexts.map(([key, text]) => ['en', key, text]),
+    ]
       .filter(([, , text]) => typeof text !== 'string' || text.trim() === '')
       .map(([lang, key]) => `${lang}: ${key}`);
     expect(empty).toEqual([]);

@@ -56,9 +56,7 @@ export function ReasonDialog({ title, confirm, act, onClose }: ReasonDialogProps
           {...form.register('reason')}
         />
         <FieldError id={`${fieldId}-error`} message={error} />
-        {decide.isError && (
-          <Alert>{serverMessage(decide.error, t('admin.failed'))}</Alert>
-        )}
+        {decide.isError && <Alert>{serverMessage(decide.error, t('admin.failed'))}</Alert>}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose} disabled={decide.isPending}>
             {t('admin.cancel')}

@@ -79,7 +79,9 @@ const cardNames = () =>
 describe('DashboardPage', () => {
   it('keeps the hero', () => {
     renderHome();
-    expect(screen.getByRole('heading', { level: 1, name: 'Торгуй. Прокачивайся. Побеждай.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Торгуй. Прокачивайся. Побеждай.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Открыть каталог/ })).toHaveAttribute('href', '/market');
     expect(screen.getByRole('link', { name: 'Начать продавать' })).toHaveAttribute('href', '/trade/rules');
   });
@@ -115,7 +117,9 @@ describe('DashboardPage', () => {
 
   it('says when a category has no popular offers', async () => {
     renderHome({ topLiked: [card(2, 3)] });
-    expect(await screen.findByText('В категории «Бустинг» пока нет популярных предложений')).toBeInTheDocument();
+    expect(
+      await screen.findByText('В категории «Бустинг» пока нет популярных предложений'),
+    ).toBeInTheDocument();
   });
 
   it('shows the stats cards', async () => {
@@ -125,7 +129,9 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(value('Активных офферов')).toHaveTextContent('56'));
     await waitFor(() => expect(value('Завершённых заказов')).toHaveTextContent(/^1\s?234$/));
     // The mean of every review, out of 10, with their number: no invented figure.
-    await waitFor(() => expect(value('Средняя оценка магазина')).toHaveTextContent(/^8,5\/10отзывов: 1\s500$/));
+    await waitFor(() =>
+      expect(value('Средняя оценка магазина')).toHaveTextContent(/^8,5\/10отзывов: 1\s500$/),
+    );
   });
 
   it('says "no reviews yet" for the store rating of a site without reviews, never 0/10', async () => {

@@ -122,7 +122,9 @@ export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
         onSuccess: () => void navigate(`/offer/${offer.id}`),
         onError: (error) => {
           setFormError(
-            t('offerEditor.edit.saveFailed', { reason: serverMessage(error, t('offerEditor.edit.noAnswer')) }),
+            t('offerEditor.edit.saveFailed', {
+              reason: serverMessage(error, t('offerEditor.edit.noAnswer')),
+            }),
           );
           focusFirstError(formRef.current);
         },
@@ -140,7 +142,9 @@ export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
       onSuccess: () => void navigate('/market', { replace: true }),
       onError: (error) =>
         setDeleteError(
-          t('offerEditor.edit.deleteFailed', { reason: serverMessage(error, t('offerEditor.edit.noAnswer')) }),
+          t('offerEditor.edit.deleteFailed', {
+            reason: serverMessage(error, t('offerEditor.edit.noAnswer')),
+          }),
         ),
     });
   }

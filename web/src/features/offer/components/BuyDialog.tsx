@@ -122,9 +122,7 @@ export function BuyDialog({ offer, onClose }: BuyDialogProps) {
             <Link to="/wallet">{t('buy.topUp')}</Link>
           </p>
         )}
-        {order.isError && !termsRefused && (
-          <Alert>{serverMessage(order.error, t('buy.failed'))}</Alert>
-        )}
+        {order.isError && !termsRefused && <Alert>{serverMessage(order.error, t('buy.failed'))}</Alert>}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose} disabled={order.isPending}>
             {t('buy.cancel')}

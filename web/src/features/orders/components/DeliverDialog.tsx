@@ -55,9 +55,7 @@ export function DeliverDialog({
           {...form.register('message')}
         />
         <FieldError id={`${fieldId}-error`} message={error} />
-        {deliver.isError && (
-          <Alert>{serverMessage(deliver.error, t('orders.actionFailed'))}</Alert>
-        )}
+        {deliver.isError && <Alert>{serverMessage(deliver.error, t('orders.actionFailed'))}</Alert>}
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={onCancel} disabled={deliver.isPending}>
             {t('orders.back')}

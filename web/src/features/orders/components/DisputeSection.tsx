@@ -156,9 +156,7 @@ function DisputeMessageForm({ orderId }: { orderId: number }) {
         multiple
         onChange={(e) => setFiles([...(e.target.files ?? [])])}
       />
-      {send.isError && (
-        <Alert>{serverMessage(send.error, t('orders.actionFailed'))}</Alert>
-      )}
+      {send.isError && <Alert>{serverMessage(send.error, t('orders.actionFailed'))}</Alert>}
       <Button
         type="submit"
         variant="secondary"

@@ -54,9 +54,7 @@ export function OpenDisputeDialog({
           {...form.register('reason')}
         />
         <FieldError id={`${fieldId}-error`} message={error} />
-        {open.isError && (
-          <Alert>{serverMessage(open.error, t('orders.actionFailed'))}</Alert>
-        )}
+        {open.isError && <Alert>{serverMessage(open.error, t('orders.actionFailed'))}</Alert>}
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={onCancel} disabled={open.isPending}>
             {t('orders.back')}

@@ -118,9 +118,7 @@ export function ResolveDisputeForm({ dispute }: { dispute: Dispute }) {
         {...form.register('reason')}
       />
       <FieldError id={`${reasonId}-error`} message={errors.reason?.message} />
-      {resolve.isError && (
-        <Alert>{serverMessage(resolve.error, t('orders.actionFailed'))}</Alert>
-      )}
+      {resolve.isError && <Alert>{serverMessage(resolve.error, t('orders.actionFailed'))}</Alert>}
       <Button type="submit" disabled={resolve.isPending}>
         {t('disputes.resolve')}
       </Button>

@@ -81,9 +81,7 @@ export function ReviewForm({ orderId }: { orderId: number }) {
         {...form.register('comment')}
       />
       <FieldError id={`${commentId}-error`} message={errors.comment?.message} />
-      {send.isError && (
-        <Alert>{serverMessage(send.error, t('orders.actionFailed'))}</Alert>
-      )}
+      {send.isError && <Alert>{serverMessage(send.error, t('orders.actionFailed'))}</Alert>}
       <Button type="submit" disabled={send.isPending}>
         {t('reviews.submit')}
       </Button>
@@ -145,9 +143,7 @@ export function ReplyForm({ orderId }: { orderId: number }) {
         {...form.register('reply')}
       />
       <FieldError id={`${fieldId}-error`} message={error} />
-      {send.isError && (
-        <Alert>{serverMessage(send.error, t('orders.actionFailed'))}</Alert>
-      )}
+      {send.isError && <Alert>{serverMessage(send.error, t('orders.actionFailed'))}</Alert>}
       <Button type="submit" variant="secondary" disabled={send.isPending || empty}>
         {t('reviews.sendReply')}
       </Button>

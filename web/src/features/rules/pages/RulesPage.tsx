@@ -33,7 +33,12 @@ export default function RulesPage() {
         </nav>
       </header>
       {rules.categories.map((category, index) => (
-        <RuleCategorySection key={category.id} category={category} index={index} sanctions={rules.sanctions} />
+        <RuleCategorySection
+          key={category.id}
+          category={category}
+          index={index}
+          sanctions={rules.sanctions}
+        />
       ))}
       <SellerLevelsSection />
       <DisputeRules />

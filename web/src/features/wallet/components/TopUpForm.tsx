@@ -62,9 +62,7 @@ export function TopUpForm({ provider }: { provider: string | null }) {
             autoComplete="off"
             {...form.register('amount')}
           />
-          {topUp.isError && (
-            <Alert>{serverMessage(topUp.error, t('wallet.actionFailed'))}</Alert>
-          )}
+          {topUp.isError && <Alert>{serverMessage(topUp.error, t('wallet.actionFailed'))}</Alert>}
           <Button type="submit" disabled={topUp.isPending}>
             {topUp.isPending ? t('wallet.redirecting') : t('wallet.topUpButton')}
           </Button>

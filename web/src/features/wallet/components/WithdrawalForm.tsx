@@ -69,9 +69,7 @@ export function WithdrawalForm() {
           autoComplete="off"
           {...form.register('destination')}
         />
-        {withdraw.isError && (
-          <Alert>{serverMessage(withdraw.error, t('wallet.actionFailed'))}</Alert>
-        )}
+        {withdraw.isError && <Alert>{serverMessage(withdraw.error, t('wallet.actionFailed'))}</Alert>}
         {withdraw.isSuccess && <Alert tone="success">{t('wallet.withdrawRequested')}</Alert>}
         <Button type="submit" variant="secondary" disabled={withdraw.isPending}>
           {t('wallet.withdrawButton')}

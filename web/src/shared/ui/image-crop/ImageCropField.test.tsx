@@ -140,7 +140,9 @@ describe('ImageCropField', () => {
     await openCrop(user);
     await user.click(screen.getByRole('button', { name: 'Применить' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Ошибка обработки изображения: не удалось сохранить обрезанное изображение');
+    expect(alert).toHaveTextContent(
+      'Ошибка обработки изображения: не удалось сохранить обрезанное изображение',
+    );
     expect(alert).not.toHaveTextContent('Canvas');
   });
 });
