@@ -31,7 +31,7 @@ test('following a seller raises their followers counter at once and lists the fo
   expect(requests).toBe(0);
 
   await page.goto(`/profiles/${seller.id}/stats/followers`);
-  await expect(page.getByRole('link', { name: new RegExp(fan.user.name) })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: new RegExp(fan.user.name) })).toBeVisible();
 
   await page.goto(`/profiles/${seller.id}`);
   await expect(followers).toHaveText('1');
