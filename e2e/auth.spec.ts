@@ -5,7 +5,7 @@ test('a newcomer registers, stays signed in across a reload, logs out and logs b
   const user = newUser();
   await register(page, user);
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: 'Trade. Upgrade. Dominate.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Торгуй. Прокачивайся. Побеждай.' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
 
   await page.reload();
@@ -40,7 +40,7 @@ test('registering a taken e-mail says so and moves to the login page after 3 sec
   await page.getByLabel('Пароль', { exact: true }).fill('another-pass');
   await page.getByLabel('Подтвердите пароль').fill('another-pass');
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page.getByText('This email is already registered. Redirecting to login...')).toBeVisible();
+  await expect(page.getByText('Этот e-mail уже зарегистрирован. Переходим ко входу...')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
 });
@@ -52,17 +52,17 @@ test('registration checks the form before sending it', async ({ page }) => {
   await page.getByLabel('Пароль', { exact: true }).fill('secret1');
   await page.getByLabel('Подтвердите пароль').fill('secret2');
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await expect(page.getByText('Пароли не совпадают')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('a guest session browses as Guest', async ({ page }) => {
+test('a guest session browses as «Гость»', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Guest', exact: true }).click();
-  await expect(page.getByText('Continue as a guest without registration')).toBeVisible();
+  await page.getByRole('button', { name: 'Гость', exact: true }).click();
+  await expect(page.getByText('Продолжить как гость, без регистрации')).toBeVisible();
   await page.getByRole('button', { name: 'Войти как гость' }).click();
-  await expect(page.getByRole('heading', { name: 'Trade. Upgrade. Dominate.' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Guest' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Торгуй. Прокачивайся. Побеждай.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Гость' })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
   expect(stored).toMatchObject({ name: 'Guest', isAnonymous: true, roles: ['GUEST'] });
 });
@@ -76,7 +76,7 @@ test('a signed-out visit to a signed-in route returns there after signing in', a
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, user);
   await expect(page).toHaveURL(/\/wallet$/);
-  await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Кошелёк', level: 1 })).toBeVisible();
 });
 
 test('a forged token signs the visitor out', async ({ page }) => {
@@ -104,7 +104,7 @@ test('signing in with Google returns to where the visitor was going', async ({ p
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('button', { name: 'Google', exact: true }).click();
-  await expect(page.getByText('You will be redirected to Google for authentication')).toBeVisible();
+  await expect(page.getByText('Вы будете перенаправлены в Google для входа')).toBeVisible();
   await page.getByRole('button', { name: 'Продолжить с Google' }).click();
   await expect(page).toHaveURL(/\/settings$/, { timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Google Player' })).toBeVisible();

@@ -9,10 +9,10 @@ async function evidencePng(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Buy Now with the default quantity; returns the order page's path. */
+/** «Купить» with the default quantity; returns the order page's path. */
 async function buyNow(page: Page, offerId: number): Promise<string> {
   await page.goto(`/offer/${offerId}`);
-  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await page.getByRole('button', { name: 'Купить', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Покупка' })
     .getByRole('button', { name: /Оплатить/ })
@@ -44,10 +44,10 @@ test('a buyer tops up, buys a key that is delivered at once, reveals it; the sel
   await topUp(buyerPage, '500');
   await expect(balance(buyerPage)).toHaveText(/500,00/);
 
-  // Buy Now: the total is shown before paying; paying opens the order, delivered at once.
+  // «Купить»: the total is shown before paying; paying opens the order, delivered at once.
   await buyerPage.goto(`/offer/${offerId}`);
-  await expect(buyerPage.getByText('In stock: 2')).toBeVisible();
-  await buyerPage.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(buyerPage.getByText('В наличии: 2')).toBeVisible();
+  await buyerPage.getByRole('button', { name: 'Купить', exact: true }).click();
   const dialog = buyerPage.getByRole('dialog', { name: 'Покупка' });
   await expect(dialog.getByTestId('buy-total')).toHaveText(/113,00/);
   await dialog.getByRole('button', { name: /Оплатить/ }).click();
@@ -55,9 +55,9 @@ test('a buyer tops up, buys a key that is delivered at once, reveals it; the sel
   const orderPath = new URL(buyerPage.url()).pathname;
   await expect(buyerPage.locator('[data-state="delivered"]').first()).toBeVisible();
 
-  // The key stays hidden until Reveal.
+  // The key stays hidden until «Открыть ключ».
   await expect(buyerPage.getByTestId('order-key')).toHaveCount(0);
-  await buyerPage.getByRole('button', { name: 'Reveal' }).click();
+  await buyerPage.getByRole('button', { name: 'Открыть ключ' }).click();
   await expect(buyerPage.getByTestId('order-key')).toHaveText('AAAA-BBBB-CCCC');
   await expect(buyerPage.getByRole('button', { name: 'Вернуть непоказанный ключ' })).toHaveCount(0);
 
@@ -147,7 +147,7 @@ test('a service order: the seller delivers with a message, then cancels another 
   await buyerPage.getByRole('tabpanel').getByRole('link').filter({ hasText: 'Выполнен' }).click();
   await expect(buyerPage.getByText('Boost done, check your account.')).toBeVisible();
   await buyerPage.goto(`/offer/${offerId}`);
-  await expect(buyerPage.getByText('In stock: 2')).toBeVisible();
+  await expect(buyerPage.getByText('В наличии: 2')).toBeVisible();
 });
 
 test('a buyer disputes a delivered service with image evidence; an administrator refunds and the balance is restored', async ({

@@ -21,7 +21,7 @@ test('a buyer contacts a seller from an offer; they chat with an image; checks t
   // The buyer contacts the seller from the offer page: the chat is created and opened.
   await register(buyerPage, buyer);
   await buyerPage.goto(`/offer/${offerId}`);
-  await buyerPage.getByRole('button', { name: 'Contact' }).click();
+  await buyerPage.getByRole('button', { name: 'Написать' }).click();
   await expect(buyerPage).toHaveURL(/\/chat\/\d+$/);
   const chatPath = new URL(buyerPage.url()).pathname;
   const window = buyerPage.getByRole('region', { name: seller.name });
@@ -80,7 +80,7 @@ test('a buyer contacts a seller from an offer; they chat with an image; checks t
 
   // The buyer's list shows the chat with the latest message.
   const row = buyerPage
-    .getByRole('navigation', { name: 'Chats' })
+    .getByRole('navigation', { name: 'Чаты' })
     .getByRole('link', { name: new RegExp(seller.name) });
   await expect(row).toContainText('Yes, it is. Buy any time.');
 });
@@ -97,7 +97,7 @@ test('under 768 px the chat shows the list or the window, with a back button; re
   await buyerPage.goto(`/profiles/${sellerId}`);
   await buyerPage.getByRole('button', { name: 'Написать' }).click();
   await expect(buyerPage).toHaveURL(/\/chat\/\d+$/);
-  const list = buyerPage.getByRole('navigation', { name: 'Chats' });
+  const list = buyerPage.getByRole('navigation', { name: 'Чаты' });
   await expect(buyerPage.getByRole('region', { name: seller.name })).toBeVisible();
   await expect(list).toBeHidden();
 

@@ -45,7 +45,7 @@ test('at 375 px the chat list shows times and unread badges, and the admin table
   );
   await register(buyerPage, buyer);
   await buyerPage.goto(`/offer/${offerId}`);
-  await buyerPage.getByRole('button', { name: 'Contact' }).click();
+  await buyerPage.getByRole('button', { name: 'Написать' }).click();
   await expect(buyerPage).toHaveURL(/\/chat\/\d+$/);
   const chatPath = new URL(buyerPage.url()).pathname;
 

@@ -82,7 +82,7 @@ test('home shows whom the viewer follows among its top sellers, after a reload t
   const sellers = page.locator('section[aria-labelledby="top-sellers-title"]');
   const row = sellers
     .locator('li')
-    .filter({ has: page.getByRole('button', { name: 'Follow', exact: true }) })
+    .filter({ has: page.getByRole('button', { name: 'Подписаться', exact: true }) })
     .first();
   const name = (await row.getByRole('link').first().textContent())!.trim();
   const rowOf = () => sellers.locator('li').filter({ has: page.getByRole('link', { name, exact: true }) });
@@ -91,11 +91,11 @@ test('home shows whom the viewer follows among its top sellers, after a reload t
   page.on('request', (r) => {
     if (r.url().includes('/api/followers/check')) checks.push(new URL(r.url()).pathname);
   });
-  await row.getByRole('button', { name: 'Follow', exact: true }).click();
-  await expect(rowOf().getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Подписаться', exact: true }).click();
+  await expect(rowOf().getByRole('button', { name: 'Вы подписаны', exact: true })).toBeVisible();
 
   await page.reload();
-  await expect(rowOf().getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+  await expect(rowOf().getByRole('button', { name: 'Вы подписаны', exact: true })).toBeVisible();
   // The whole list is checked in one call (checkFollowMany), not one per seller.
   expect(checks.filter((c) => c === '/api/followers/checkFollow')).toEqual([]);
   expect(checks.filter((c) => c === '/api/followers/checkFollowMany').length).toBeGreaterThanOrEqual(1);

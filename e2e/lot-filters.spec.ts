@@ -57,11 +57,11 @@ function chooseFilters(cards: Card[]) {
   return { server, rank, min, max, expected, all: cards.length };
 }
 
-/** The count in "Offers (n)" and whether it is exact. */
+/** The count in "Предложения (n)" and whether it is exact. */
 async function shownCount(page: Page): Promise<{ n: number; exact: boolean }> {
-  const heading = page.getByRole('heading', { level: 2, name: /^Offers \(/ });
+  const heading = page.getByRole('heading', { level: 2, name: /^(?:Предложения|Offers) \(/ });
   const text = (await heading.textContent()) ?? '';
-  const match = /^Offers \((около |about )?([\d\s\u00a0,]+)\)$/.exec(text.trim());
+  const match = /^(?:Предложения|Offers) \((около |about )?([\d\s\u00a0,]+)\)$/.exec(text.trim());
   expect(match, `a count in "${text}"`).not.toBeNull();
   return { n: Number(match![2]!.replace(/[\s\u00a0,]/g, '')), exact: !match![1] };
 }

@@ -22,9 +22,9 @@ test('a seller publishes an offer through the wizard; a buyer favourites it; the
 
   // The seller accepts the rules, which unlock the wizard.
   await sellerPage.goto('/trade/rules');
-  const accept = sellerPage.getByRole('link', { name: 'Accept and Continue' });
+  const accept = sellerPage.getByRole('link', { name: 'Принять и продолжить' });
   await expect(accept).toHaveAttribute('aria-disabled', 'true');
-  await sellerPage.getByRole('checkbox', { name: 'I understand and accept these rules' }).check();
+  await sellerPage.getByRole('checkbox', { name: 'Я прочитал(а) и принимаю эти правила' }).check();
   await accept.click();
   await expect(sellerPage).toHaveURL(/\/offer\/create$/);
 
@@ -58,10 +58,10 @@ test('a seller publishes an offer through the wizard; a buyer favourites it; the
   await sellerPage.getByLabel('Цена за штуку, ₽').fill('1000');
   await sellerPage.getByLabel('Количество в наличии').fill('2');
   await expect(sellerPage.getByTestId('final-price')).toContainText('1 130');
-  await sellerPage.getByRole('button', { name: 'Create Offer' }).click();
+  await sellerPage.getByRole('button', { name: 'Создать оффер' }).click();
   const offerId = await offerIdFromUrl(sellerPage);
   await expect(sellerPage.getByRole('heading', { name: offerName })).toBeVisible();
-  await expect(sellerPage.getByText('Your Offer')).toBeVisible();
+  await expect(sellerPage.getByText('Ваш оффер')).toBeVisible();
 
   // It is on its lot page, and stays there under filters that should keep it.
   await sellerPage.getByRole('link', { name: 'Accounts' }).first().click();
@@ -75,7 +75,7 @@ test('a seller publishes an offer through the wizard; a buyer favourites it; the
   await sellerPage.getByLabel('Цена от').fill('1200');
   await sellerPage.getByLabel('Цена от').press('Enter');
   await expect(sellerPage.getByRole('article', { name: offerName })).toBeHidden();
-  await expect(sellerPage.getByText('No suggestions were found for the selected filters')).toBeVisible();
+  await expect(sellerPage.getByText('По выбранным фильтрам ничего не найдено')).toBeVisible();
 
   // A buyer favourites it and finds it among their favourites.
   await register(buyerPage, buyer);
@@ -105,7 +105,7 @@ test('a seller publishes an offer through the wizard; a buyer favourites it; the
     .click();
   await expect(sellerPage).toHaveURL(/\/market$/);
   await sellerPage.goto(lotUrl);
-  await expect(sellerPage.getByRole('heading', { name: /Offers \(\d+\)/ })).toBeVisible();
+  await expect(sellerPage.getByRole('heading', { name: /Предложения \(\d+\)/ })).toBeVisible();
   await expect(sellerPage.getByRole('article', { name: offerName })).toHaveCount(0);
   await buyerPage.goto(`/offer/${offerId}`);
   await expect(buyerPage.getByRole('heading', { name: 'Оффер не найден' })).toBeVisible();
@@ -122,7 +122,7 @@ test('the market lists the seeded games and a game links to its lot page', async
   await expect(page.getByRole('link', { name: 'Counter-Strike 2' }).first()).toBeVisible();
   await page.getByRole('link', { name: 'World of Warcraft' }).first().click();
   await expect(page).toHaveURL(/\/lots\/\d+/);
-  await expect(page.getByRole('heading', { name: /Offers \(\d+\)/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Предложения \(\d+\)/ })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 

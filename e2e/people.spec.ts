@@ -37,7 +37,7 @@ test('following a seller raises their followers counter at once and lists the fo
   expect(requests).toBe(0);
 
   await page.goto(`/profiles/${seller.id}/stats/followers`);
-  await expect(page.getByRole('link', { name: new RegExp(fan.user.name) })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: new RegExp(fan.user.name) })).toBeVisible();
 
   await page.goto(`/profiles/${seller.id}`);
   await expect(followers).toHaveText('1');
@@ -92,9 +92,9 @@ test("a guest's follow click leads to the login page and back to the profile", a
 
   const page = await (await browser.newContext()).newPage();
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Guest', exact: true }).click();
+  await page.getByRole('button', { name: 'Гость', exact: true }).click();
   await page.getByRole('button', { name: 'Войти как гость' }).click();
-  await expect(page.getByRole('heading', { name: 'Trade. Upgrade. Dominate.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Торгуй. Прокачивайся. Побеждай.' })).toBeVisible();
 
   await page.goto(`/profiles/${seller.id}`);
   await page.getByRole('button', { name: 'Подписаться' }).click();

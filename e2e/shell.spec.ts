@@ -5,11 +5,11 @@ test('the theme toggle is labelled with the other mode and is remembered', async
   await page.goto('/login');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'dark');
-  await page.getByRole('button', { name: 'Light Mode' }).first().click();
+  await page.getByRole('button', { name: 'Светлая тема' }).first().click();
   await expect(html).toHaveAttribute('data-theme', 'light');
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'light');
-  await expect(page.getByRole('button', { name: 'Dark Mode' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Тёмная тема' }).first()).toBeVisible();
 });
 
 test('the language switch changes the interface and is remembered', async ({ page }) => {
@@ -68,15 +68,15 @@ test('sidebar links follow the active rules', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Основная навигация' });
 
   await page.goto(`/profiles/${userId}`);
-  await expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Мой профиль' })).toHaveAttribute('aria-current', 'page');
 
   await page.goto(`/profiles/${userId}/stats/favorites`);
-  await expect(nav.getByRole('link', { name: 'Favourites' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: 'My Profile' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Избранное' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Мой профиль' })).not.toHaveAttribute('aria-current', 'page');
 
-  await nav.getByRole('link', { name: 'Market' }).click();
+  await nav.getByRole('link', { name: 'Каталог' }).click();
   await expect(page).toHaveURL(/\/market$/);
-  await expect(nav.getByRole('link', { name: 'Market' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Каталог' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('the footer links the rules and the legal pages', async ({ page }) => {

@@ -20,48 +20,48 @@ describe('Sidebar', () => {
   it('shows the brand, tagline and the three groups with their links', () => {
     renderAt('/');
     expect(screen.getByText('Gamelot')).toBeInTheDocument();
-    expect(screen.getByText('Game goods and service')).toBeInTheDocument();
-    expect(link('Dashboard')).toHaveAttribute('href', '/');
-    expect(link('Market')).toHaveAttribute('href', '/market');
-    expect(link('Chats')).toHaveAttribute('href', '/chat');
-    expect(link('My Profile')).toHaveAttribute('href', '/profiles/7');
-    expect(link('Wallet')).toHaveAttribute('href', '/wallet');
-    expect(link('Favourites')).toHaveAttribute('href', '/profiles/7/stats/favorites');
-    expect(link('Settings')).toHaveAttribute('href', '/settings');
-    for (const group of ['MAIN', 'PROFILE', 'OTHER']) expect(screen.getByText(group)).toBeInTheDocument();
+    expect(screen.getByText('Игровые товары и услуги')).toBeInTheDocument();
+    expect(link('Главная')).toHaveAttribute('href', '/');
+    expect(link('Каталог')).toHaveAttribute('href', '/market');
+    expect(link('Чаты')).toHaveAttribute('href', '/chat');
+    expect(link('Мой профиль')).toHaveAttribute('href', '/profiles/7');
+    expect(link('Кошелёк')).toHaveAttribute('href', '/wallet');
+    expect(link('Избранное')).toHaveAttribute('href', '/profiles/7/stats/favorites');
+    expect(link('Настройки')).toHaveAttribute('href', '/settings');
+    for (const group of ['ГЛАВНОЕ', 'ПРОФИЛЬ', 'ПРОЧЕЕ']) expect(screen.getByText(group)).toBeInTheDocument();
   });
 
   it('marks My Profile active on its exact path only', () => {
     renderAt('/profiles/7');
-    expect(link('My Profile')).toHaveAttribute('aria-current', 'page');
-    expect(link('Dashboard')).not.toHaveAttribute('aria-current');
+    expect(link('Мой профиль')).toHaveAttribute('aria-current', 'page');
+    expect(link('Главная')).not.toHaveAttribute('aria-current');
   });
 
   it('does not mark My Profile on pages below it', () => {
     renderAt('/profiles/7/edit');
-    expect(link('My Profile')).not.toHaveAttribute('aria-current');
+    expect(link('Мой профиль')).not.toHaveAttribute('aria-current');
   });
 
   it('marks Favourites (not My Profile) on the favourites path and any path below it', () => {
     renderAt('/profiles/7/stats/favorites');
-    expect(link('Favourites')).toHaveAttribute('aria-current', 'page');
-    expect(link('My Profile')).not.toHaveAttribute('aria-current');
+    expect(link('Избранное')).toHaveAttribute('aria-current', 'page');
+    expect(link('Мой профиль')).not.toHaveAttribute('aria-current');
   });
 
   it('keeps Favourites active deeper under its path, and not on other stats', () => {
     renderAt('/profiles/7/stats/favorites/2');
-    expect(link('Favourites')).toHaveAttribute('aria-current', 'page');
+    expect(link('Избранное')).toHaveAttribute('aria-current', 'page');
   });
 
   it('does not mark Favourites on another stats tab', () => {
     renderAt('/profiles/7/stats/followers');
-    expect(link('Favourites')).not.toHaveAttribute('aria-current');
+    expect(link('Избранное')).not.toHaveAttribute('aria-current');
   });
 
   it('marks Dashboard on / only and Chats on any chat', () => {
     renderAt('/chat/12');
-    expect(link('Chats')).toHaveAttribute('aria-current', 'page');
-    expect(link('Dashboard')).not.toHaveAttribute('aria-current');
+    expect(link('Чаты')).toHaveAttribute('aria-current', 'page');
+    expect(link('Главная')).not.toHaveAttribute('aria-current');
   });
 
   it('switches the language between RU and EN', async () => {

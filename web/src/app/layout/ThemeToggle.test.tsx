@@ -11,7 +11,7 @@ describe('ThemeToggle', () => {
         <ThemeToggle />
       </ThemeProvider>,
     );
-    expect(screen.getByRole('button', { name: 'Light Mode' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Светлая тема' })).toBeInTheDocument();
   });
 
   it('flips its label, applies data-theme and remembers the choice', async () => {
@@ -21,8 +21,8 @@ describe('ThemeToggle', () => {
         <ThemeToggle />
       </ThemeProvider>,
     );
-    await user.click(screen.getByRole('button', { name: 'Light Mode' }));
-    expect(screen.getByRole('button', { name: 'Dark Mode' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Светлая тема' }));
+    expect(screen.getByRole('button', { name: 'Тёмная тема' })).toBeInTheDocument();
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(localStorage.getItem('theme')).toBe('light');
 
@@ -33,9 +33,9 @@ describe('ThemeToggle', () => {
         <ThemeToggle compact />
       </ThemeProvider>,
     );
-    expect(screen.getByRole('button', { name: 'Dark Mode' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Тёмная тема' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Dark Mode' }));
+    await user.click(screen.getByRole('button', { name: 'Тёмная тема' }));
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(document.documentElement.dataset.theme).toBe('dark');
   });

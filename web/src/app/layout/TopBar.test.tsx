@@ -38,7 +38,8 @@ describe('TopBar', () => {
     localStorage.setItem(STORAGE_KEYS.returnPath, '/x');
     const fetchMock = mockApi({});
     renderWithProviders(<TopBar menuOpen={false} onMenu={() => {}} />);
-    expect(screen.getByRole('link', { name: 'Guest' })).toHaveAttribute('href', '/profiles/-1');
+    // The guest is named in the interface's language, not by its stored English name.
+    expect(screen.getByRole('link', { name: 'Гость' })).toHaveAttribute('href', '/profiles/-1');
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Выйти' }));
     for (const key of [STORAGE_KEYS.jwt, STORAGE_KEYS.user, STORAGE_KEYS.userId, STORAGE_KEYS.returnPath]) {
       expect(localStorage.getItem(key)).toBeNull();

@@ -14,6 +14,8 @@ type TopBarProps = { menuOpen: boolean; onMenu: () => void };
 export function TopBar({ menuOpen, onMenu }: TopBarProps) {
   const { t } = useTranslation();
   const { user, signOut } = useSession();
+  // A guest has no name of its own: the interface names it in the reader's language.
+  const name = user?.isAnonymous ? t('topbar.guest') : user?.name;
   return (
     <header className={styles.topbar}>
       <Button
@@ -32,8 +34,8 @@ export function TopBar({ menuOpen, onMenu }: TopBarProps) {
         <NotificationBell />
         {user && (
           <Link to={`/profiles/${user.id}`} className={styles.user}>
-            <Avatar name={user.name} imageUrl={user.profile.imageUrl} size={32} />
-            <span className={styles.name}>{user.name}</span>
+            <Avatar name={name ?? ''} imageUrl={user.profile.imageUrl} size={32} />
+            <span className={styles.name}>{name}</span>
           </Link>
         )}
         <Button

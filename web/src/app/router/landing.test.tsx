@@ -76,7 +76,7 @@ describe('landing route loaders (ADR 0044)', () => {
     expect(dataCalls(fetchMock)).toEqual(['GET /api/favoriteOffers/getTopLikedOffers?limit=20']);
     renderRoutes(router, { queryClient });
     expect(
-      await screen.findByText('В категории Boost пока нет популярных предложений', undefined, LOAD),
+      await screen.findByText('В категории «Бустинг» пока нет популярных предложений', undefined, LOAD),
     ).toBeInTheDocument();
     expect(dataCalls(fetchMock)).toEqual(['GET /api/favoriteOffers/getTopLikedOffers?limit=20']);
   });

@@ -48,17 +48,18 @@ describe('routes, signed out', () => {
       'href',
       '/user-agreement',
     );
-    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    // No top bar with its own «Войти»: the only one is the form's.
+    expect(screen.getAllByRole('button', { name: 'Войти' })).toHaveLength(1);
   });
 
-  it('lets signed-out visitors read the legal pages, with Login and Guest in the top bar', async () => {
+  it('lets signed-out visitors read the legal pages, with «Войти» and «Гость» in the top bar', async () => {
     renderRoutes('/privacy-policy');
     expect(
       await screen.findByRole('heading', { name: 'Политика конфиденциальности' }, LOAD),
     ).toBeInTheDocument();
     const user = userEvent.setup({ delay: null });
-    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Guest' }));
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Гость' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(localStorage.getItem('jwt')).toBe('new-token');
   });
@@ -75,21 +76,21 @@ describe('routes, signed in', () => {
     storeSession();
     renderRoutes('/');
     expect(
-      await screen.findByRole('heading', { name: 'Trade. Upgrade. Dominate.' }, LOAD),
+      await screen.findByRole('heading', { name: 'Торгуй. Прокачивайся. Побеждай.' }, LOAD),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Discover/ })).toHaveAttribute('href', '/market');
-    expect(screen.getByRole('link', { name: 'Start Selling' })).toHaveAttribute('href', '/trade/rules');
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: /Открыть каталог/ })).toHaveAttribute('href', '/market');
+    expect(screen.getByRole('link', { name: 'Начать продавать' })).toHaveAttribute('href', '/trade/rules');
+    expect(screen.getByRole('link', { name: 'Главная' })).toHaveAttribute('aria-current', 'page');
   });
 
   it.each([
-    ['/chat/4', 'Chats'],
-    ['/wallet', 'Wallet'],
+    ['/chat/4', 'Чаты'],
+    ['/wallet', 'Кошелёк'],
     ['/orders', 'Заказы'],
     ['/orders/5', 'Заказы'],
-    ['/market', 'Market'],
+    ['/market', 'Каталог'],
     ['/lots/abc', 'Не удалось открыть категорию'],
-    ['/trade/rules', 'Trading Rules'],
+    ['/trade/rules', 'Правила торговли'],
   ])('renders the browse page at %s', async (route, title) => {
     storeSession();
     renderRoutes(route);
@@ -108,7 +109,7 @@ describe('routes, signed in', () => {
   });
 
   it.each([
-    ['/settings', 'Settings'],
+    ['/settings', 'Настройки'],
     ['/players', 'Игроки'],
   ])('renders the people page at %s', async (route, title) => {
     storeSession();
@@ -121,14 +122,14 @@ describe('routes, signed in', () => {
     storeSession(GUEST, 'guest-token');
     renderRoutes('/players');
     expect(await screen.findByRole('heading', { name: 'Игроки' }, LOAD)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Guest' })).toHaveAttribute('href', '/profiles/-1');
+    expect(screen.getByRole('link', { name: 'Гость' })).toHaveAttribute('href', '/profiles/-1');
   });
 
   it('sends a signed-in user away from /login to /', async () => {
     storeSession(TEST_USER);
     renderRoutes('/login');
     expect(
-      await screen.findByRole('heading', { name: 'Trade. Upgrade. Dominate.' }, LOAD),
+      await screen.findByRole('heading', { name: 'Торгуй. Прокачивайся. Побеждай.' }, LOAD),
     ).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/$/);
   });

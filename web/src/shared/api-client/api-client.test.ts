@@ -3,7 +3,7 @@ import { errorResponse, jsonResponse, mockApi, networkError, neverAnswers } from
 import { browserNavigation } from '../lib/navigation';
 import { STORAGE_KEYS } from '../session/storage';
 import { apiClient } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, serverMessage } from './api-error';
 
 function storeSession() {
   localStorage.setItem(STORAGE_KEYS.jwt, 'token-1');
@@ -84,6 +84,18 @@ describe('apiClient', () => {
       fieldErrors: { email: 'taken' },
     });
     await expect(apiClient.get('/api/boom')).rejects.toMatchObject({ kind: 'bad-response', status: 500 });
+  });
+
+  it("gives the reader the server's message, else the page's own text, never the client's placeholder", async () => {
+    mockApi({
+      'GET /api/refused': () => errorResponse(409, 'Заказ уже оплачен'),
+      'GET /api/proxy': () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      'GET /api/down': networkError,
+    });
+    const failure = (path: string) => apiClient.get(path).catch((error: unknown) => error);
+    expect(serverMessage(await failure('/api/refused'), 'Не удалось')).toBe('Заказ уже оплачен');
+    expect(serverMessage(await failure('/api/proxy'), 'Не удалось')).toBe('Не удалось');
+    expect(serverMessage(await failure('/api/down'), 'Не удалось')).toBe('Не удалось');
   });
 
   it('reports network failures, timeouts and cancellations', async () => {

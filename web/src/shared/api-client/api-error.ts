@@ -39,8 +39,13 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The server's message for an HTTP error, else `fallback` (no response, or none in the body). */
+/**
+ * The server's message for an HTTP error (written in the request's language), else `fallback`: no
+ * response, or none in the body. The client's own English placeholders ('Network error',
+ * 'Request failed (500)') never reach the reader.
+ */
 export function serverMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status > 0 && error.message) return error.message;
+  if (isApiError(error) && error.status > 0 && typeof error.body.message === 'string' && error.body.message)
+    return error.body.message;
   return fallback;
 }

@@ -49,7 +49,14 @@ describe('ReasonDialog', () => {
 
   it("shows the server's refusal", async () => {
     const { user, field } = setup(() =>
-      Promise.reject(new ApiError({ kind: 'bad-request', status: 409, message: MESSAGES.withdrawalDecided })),
+      Promise.reject(
+        new ApiError({
+          kind: 'bad-request',
+          status: 409,
+          message: MESSAGES.withdrawalDecided,
+          body: { message: MESSAGES.withdrawalDecided },
+        }),
+      ),
     );
     await user.type(field(), 'Checked');
     await user.click(screen.getByRole('button', { name: 'Approve it' }));

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { reasonBodySchema } from '@gamelot/contract/schemas/admin';
-import { isApiError } from '@/shared/api-client/api-error';
+import { serverMessage } from '@/shared/api-client/api-error';
 import { useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
@@ -56,9 +56,7 @@ export function ReasonDialog({ title, confirm, act, onClose }: ReasonDialogProps
           {...form.register('reason')}
         />
         <FieldError id={`${fieldId}-error`} message={error} />
-        {decide.isError && (
-          <Alert>{isApiError(decide.error) ? decide.error.message : t('admin.failed')}</Alert>
-        )}
+        {decide.isError && <Alert>{serverMessage(decide.error, t('admin.failed'))}</Alert>}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose} disabled={decide.isPending}>
             {t('admin.cancel')}

@@ -35,7 +35,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Google' })).toHaveAttribute('aria-pressed', 'false');
     expect(await screen.findByLabelText('Электронная почта')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Пароль')).toBeRequired();
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Зарегистрироваться' })).toHaveAttribute('href', '/register');
   });
 
   it("shows the server's message on a 401 and leaves storage and location alone", async () => {
@@ -50,7 +50,7 @@ describe('LoginPage', () => {
     });
     renderWithProviders(<LoginPage />, { route: '/login' });
     await fillAndSubmit();
-    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Входим...' })).toBeDisabled();
     resolve(errorResponse(401, 'Invalid email or password'));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
@@ -64,11 +64,11 @@ describe('LoginPage', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it("falls back to 'Authentication failed' when no server message arrives", async () => {
+  it("falls back to 'Не удалось войти' when no server message arrives", async () => {
     mockApi({ 'POST /api/auth/singIn': networkError });
     renderWithProviders(<LoginPage />, { route: '/login' });
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось войти');
   });
 
   it('stores token and user, then loads the carried `from` path afresh', async () => {
@@ -104,7 +104,7 @@ describe('LoginPage', () => {
   it('shows Authentication failed for ?error=auth_failed', () => {
     mockApi({});
     renderWithProviders(<LoginPage />, { route: '/login?error=auth_failed' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed');
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось войти');
   });
 
   it('explains a refused Google sign-in by its code, and falls back for an unknown one', () => {
@@ -118,15 +118,15 @@ describe('LoginPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('уже привязан к другому аккаунту Google');
     linked.unmount();
     renderWithProviders(<LoginPage />, { route: '/login?error=__proto__' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed');
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось войти');
   });
 
   it('starts a guest session with a local guest user', async () => {
     const fetchMock = mockApi({ 'POST /api/auth/singIn': () => jsonResponse({ token: 'guest-token' }) });
     renderWithProviders(<LoginPage />, { route: '/login', state: { from: '/players' } });
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('button', { name: 'Guest' }));
-    expect(screen.getByText('Continue as a guest without registration')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Гость' }));
+    expect(screen.getByText('Продолжить как гость, без регистрации')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Войти как гость' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/players'));
     expect(calls(fetchMock)).toEqual(['POST /api/auth/singIn?provider=anonymous']);
@@ -145,9 +145,9 @@ describe('LoginPage', () => {
     mockApi({ 'POST /api/auth/singIn': () => errorResponse(500, 'boom') });
     renderWithProviders(<LoginPage />, { route: '/login' });
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('button', { name: 'Guest' }));
+    await user.click(screen.getByRole('button', { name: 'Гость' }));
     await user.click(screen.getByRole('button', { name: 'Войти как гость' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to start guest session');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось войти как гость');
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -156,7 +156,7 @@ describe('LoginPage', () => {
     renderWithProviders(<LoginPage />, { route: '/login', state: { from: '/chat/5' } });
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Google' }));
-    expect(screen.getByText('You will be redirected to Google for authentication')).toBeInTheDocument();
+    expect(screen.getByText('Вы будете перенаправлены в Google для входа')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Продолжить с Google' }));
     expect(localStorage.getItem(STORAGE_KEYS.returnPath)).toBe('/chat/5');
     expect(assign).toHaveBeenCalledWith('/oauth2/authorization/google');

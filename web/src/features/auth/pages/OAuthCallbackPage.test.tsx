@@ -42,10 +42,10 @@ describe('OAuthCallbackPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/oauth-callback$/));
   });
 
-  it("shows 'Token not found in URL' without a token, then goes to /login?error=auth_failed", async () => {
+  it("shows 'В ссылке нет токена входа' without a token, then goes to /login?error=auth_failed", async () => {
     const fetchMock = mockApi({});
     renderWithProviders(<OAuthCallbackPage />, { route: '/oauth-callback' });
-    expect(await screen.findByText('Token not found in URL')).toBeInTheDocument();
+    expect(await screen.findByText('В ссылке нет токена входа')).toBeInTheDocument();
     await waitFor(
       () => expect(screen.getByTestId('location')).toHaveTextContent('/login?error=auth_failed'),
       {

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { ChatDetails, ChatListItem } from '@gamelot/contract/schemas/chats';
-import { isApiError } from '@/shared/api-client/api-error';
+import { serverMessage } from '@/shared/api-client/api-error';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { IconMore } from '@/shared/ui/icons';
@@ -71,7 +71,7 @@ export function ChatMenu({ chat, userId }: { chat: ChatDetails; userId: number }
 }
 
 function errorText(error: unknown, fallback: string): string {
-  return isApiError(error) && error.message ? error.message : fallback;
+  return serverMessage(error, fallback);
 }
 
 function RenameDialog({ chat, userId, onClose }: { chat: ChatDetails; userId: number; onClose: () => void }) {

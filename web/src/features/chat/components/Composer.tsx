@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_LENGTH } from '@gamelot/contract/rules';
 import type { Attachment } from '@gamelot/contract/schemas/chats';
-import { isApiError } from '@/shared/api-client/api-error';
+import { serverMessage } from '@/shared/api-client/api-error';
 import { uploadMedia } from '@/shared/api/upload-media';
 import { Alert } from '@/shared/ui/Alert';
 import { IconClose, IconFile, IconPaperclip, IconSend } from '@/shared/ui/icons';
@@ -78,7 +78,7 @@ export function Composer({ connected, onSend }: ComposerProps) {
         setFiles([]);
       }
     } catch (cause) {
-      setError(isApiError(cause) && cause.message ? cause.message : t('chat.uploadFailed'));
+      setError(serverMessage(cause, t('chat.uploadFailed')));
     } finally {
       setSending(false);
     }

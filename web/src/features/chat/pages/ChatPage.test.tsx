@@ -74,7 +74,7 @@ function setup(route: string, overrides: Parameters<typeof mockApi>[0] = {}) {
   return { realtime, fetchMock, user: userEvent.setup({ delay: null }) };
 }
 
-const list = () => screen.getByRole('navigation', { name: 'Chats' });
+const list = () => screen.getByRole('navigation', { name: 'Чаты' });
 const myMessage = (text: string) =>
   [...screen.getByRole('log').querySelectorAll('li[data-state]')].find((li) =>
     li.textContent?.includes(text),

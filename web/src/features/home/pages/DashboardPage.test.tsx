@@ -79,14 +79,16 @@ const cardNames = () =>
 describe('DashboardPage', () => {
   it('keeps the hero', () => {
     renderHome();
-    expect(screen.getByRole('heading', { level: 1, name: 'Trade. Upgrade. Dominate.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Discover/ })).toHaveAttribute('href', '/market');
-    expect(screen.getByRole('link', { name: 'Start Selling' })).toHaveAttribute('href', '/trade/rules');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Торгуй. Прокачивайся. Побеждай.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Открыть каталог/ })).toHaveAttribute('href', '/market');
+    expect(screen.getByRole('link', { name: 'Начать продавать' })).toHaveAttribute('href', '/trade/rules');
   });
 
   it('shows up to four most liked offers of the chosen tab, Boost first', async () => {
     const { fetchMock, user } = renderHome();
-    expect(screen.getByRole('tab', { name: 'Boost' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Бустинг' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(cardNames()).toEqual(['Offer 1', 'Offer 6', 'Offer 7', 'Offer 8']));
     // One request brings every card (ADR 0025): no per-offer or per-seller calls.
     expect(calls(fetchMock)).toContain('GET /api/favoriteOffers/getTopLikedOffers?limit=20');
@@ -99,61 +101,65 @@ describe('DashboardPage', () => {
     expect(within(first).getByText(/19/)).toHaveTextContent('В избранном: 19');
     expect(within(first).getByText(/@seller101/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: 'Accounts' }));
-    expect(screen.getByRole('tab', { name: 'Accounts' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Accounts');
+    await user.click(screen.getByRole('tab', { name: 'Аккаунты' }));
+    expect(screen.getByRole('tab', { name: 'Аккаунты' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Аккаунты');
     expect(cardNames()).toEqual(['Offer 2']);
 
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Assets' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Предметы' })).toHaveFocus();
     expect(cardNames()).toEqual(['Offer 3']);
-    await user.click(screen.getByRole('tab', { name: 'Raids' }));
+    await user.click(screen.getByRole('tab', { name: 'Рейды' }));
     expect(cardNames()).toEqual(['Offer 4']);
-    await user.click(screen.getByRole('tab', { name: 'Balance' }));
+    await user.click(screen.getByRole('tab', { name: 'Валюта' }));
     expect(cardNames()).toEqual(['Offer 5']);
   });
 
   it('says when a category has no popular offers', async () => {
     renderHome({ topLiked: [card(2, 3)] });
-    expect(await screen.findByText('В категории Boost пока нет популярных предложений')).toBeInTheDocument();
+    expect(
+      await screen.findByText('В категории «Бустинг» пока нет популярных предложений'),
+    ).toBeInTheDocument();
   });
 
   it('shows the stats cards', async () => {
     renderHome();
     const value = (label: string) => screen.getByText(label).nextElementSibling;
-    await waitFor(() => expect(value('Registered Users')).toHaveTextContent(/^1\s234$/));
-    await waitFor(() => expect(value('Active Offers')).toHaveTextContent('56'));
-    await waitFor(() => expect(value('Completed Orders')).toHaveTextContent(/^1\s?234$/));
+    await waitFor(() => expect(value('Пользователей')).toHaveTextContent(/^1\s234$/));
+    await waitFor(() => expect(value('Активных офферов')).toHaveTextContent('56'));
+    await waitFor(() => expect(value('Завершённых заказов')).toHaveTextContent(/^1\s?234$/));
     // The mean of every review, out of 10, with their number: no invented figure.
-    await waitFor(() => expect(value('Avg. Store Rating')).toHaveTextContent(/^8,5\/10отзывов: 1\s500$/));
+    await waitFor(() =>
+      expect(value('Средняя оценка магазина')).toHaveTextContent(/^8,5\/10отзывов: 1\s500$/),
+    );
   });
 
   it('says "no reviews yet" for the store rating of a site without reviews, never 0/10', async () => {
     renderHome({ storeRating: { avgRating: null, reviewCount: 0 } });
     const value = (label: string) => screen.getByText(label).nextElementSibling;
-    await waitFor(() => expect(value('Avg. Store Rating')).toHaveTextContent(/^Отзывов пока нет$/));
+    await waitFor(() => expect(value('Средняя оценка магазина')).toHaveTextContent(/^Отзывов пока нет$/));
   });
 
   it("marks the viewer's own row in Top Seller and follows another seller", async () => {
     const { fetchMock, user } = renderHome();
     const you = (await screen.findByRole('link', { name: 'Ann' })).closest('li')!;
-    expect(within(you).getByText('You')).toBeInTheDocument();
-    expect(within(you).getByText("That's you!")).toBeInTheDocument();
+    expect(within(you).getByText('Вы')).toBeInTheDocument();
+    expect(within(you).getByText('Это вы!')).toBeInTheDocument();
     expect(within(you).queryByRole('button')).not.toBeInTheDocument();
 
     const bob = screen.getByRole('link', { name: 'Bob' }).closest('li')!;
     expect(within(bob).getByRole('link', { name: 'Bob' })).toHaveAttribute('href', '/profiles/8');
-    const follow = within(bob).getByRole('button', { name: 'Follow' });
+    const follow = within(bob).getByRole('button', { name: 'Подписаться' });
     await waitFor(() =>
       expect(calls(fetchMock)).toContain('GET /api/followers/checkFollowMany?followerId=7&followedIds=8'),
     );
     await user.click(follow);
-    expect(await within(bob).findByRole('button', { name: 'Following' })).toBeEnabled();
+    expect(await within(bob).findByRole('button', { name: 'Вы подписаны' })).toBeEnabled();
     const post = fetchMock.mock.calls.find(
       ([url, init]) => String(url).includes('/follow') && init?.method === 'POST',
     );
     expect(JSON.parse(String(post![1]!.body))).toEqual({ followerId: 7, followedId: 8, followStatus: null });
-    expect(screen.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/players');
+    expect(screen.getByRole('link', { name: 'Смотреть все' })).toHaveAttribute('href', '/players');
   });
 
   it('checks every listed seller in one call and shows who is followed', async () => {
@@ -167,9 +173,9 @@ describe('DashboardPage', () => {
       followed: [9],
     });
     const cid = (await screen.findByRole('link', { name: 'Cid' })).closest('li')!;
-    expect(await within(cid).findByRole('button', { name: 'Following' })).toBeInTheDocument();
+    expect(await within(cid).findByRole('button', { name: 'Вы подписаны' })).toBeInTheDocument();
     const bob = screen.getByRole('link', { name: 'Bob' }).closest('li')!;
-    expect(within(bob).getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(within(bob).getByRole('button', { name: 'Подписаться' })).toBeInTheDocument();
     // The viewer's own row is not asked about.
     expect(calls(fetchMock).filter((c) => c.includes('/api/followers/check'))).toEqual([
       'GET /api/followers/checkFollowMany?followerId=7&followedIds=8%2C9',
@@ -179,7 +185,7 @@ describe('DashboardPage', () => {
   it('disables Follow for a guest', async () => {
     const { fetchMock } = renderHome({ guest: true });
     const bob = (await screen.findByRole('link', { name: 'Bob' })).closest('li')!;
-    expect(within(bob).getByRole('button', { name: 'Follow' })).toBeDisabled();
+    expect(within(bob).getByRole('button', { name: 'Подписаться' })).toBeDisabled();
     expect(screen.getByText('Войдите в аккаунт, чтобы подписываться на продавцов')).toBeInTheDocument();
     expect(calls(fetchMock).some((call) => call.includes('checkFollow'))).toBe(false);
   });

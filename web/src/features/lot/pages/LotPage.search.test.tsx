@@ -187,7 +187,7 @@ describe('LotPage filters and text search', () => {
   it('labels an estimated total, in Russian and in English', async () => {
     renderLot('/lots/7', () => page([card(1)], 12_345, 0, 10, true));
     expect(
-      await screen.findByRole('heading', { level: 2, name: /^Offers \(около 12\s000\)$/ }),
+      await screen.findByRole('heading', { level: 2, name: /^Предложения \(около 12\s000\)$/ }),
     ).toBeInTheDocument();
     expect(screen.getByText(/^Страница 1 из ~1\s200$/)).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));

@@ -88,16 +88,16 @@ describe('LotPage', () => {
     expect(screen.getByLabelText('Сортировка')).toHaveValue('price_asc');
     expect(screen.getByLabelText('На странице')).toHaveValue('20');
     expect(await screen.findByText('Страница 2 из 3')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Offers (45)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Предложения (45)' })).toBeInTheDocument();
   });
 
-  it('shows the header, the lots as tabs and Start Selling', async () => {
+  it('shows the header, the lots as tabs and «Начать продавать»', async () => {
     renderLot('/lots/5');
     expect(await screen.findByText('The MMO of Azeroth.')).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Категории World of Warcraft' });
     expect(within(tabs).getByRole('link', { name: 'Gold' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Raids' })).toHaveAttribute('href', '/lots/6');
-    expect(screen.getByRole('link', { name: 'Start Selling' })).toHaveAttribute('href', '/trade/rules');
+    expect(screen.getByRole('link', { name: 'Начать продавать' })).toHaveAttribute('href', '/trade/rules');
     expect(screen.getByRole('option', { name: 'По рейтингу' })).toBeInTheDocument();
   });
 
@@ -161,20 +161,20 @@ describe('LotPage', () => {
     expect(within(first).getByText('Отзывов: 12')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Купить' })).toHaveAttribute('href', '/offer/1');
     const second = screen.getByRole('article', { name: 'Offer 2' });
-    expect(within(second).getByText('The description is missing')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Offers (2)' })).toBeInTheDocument();
+    expect(within(second).getByText('Описания нет')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Предложения (2)' })).toBeInTheDocument();
   });
 
   it('says there are no offers, or none for the filters (204)', async () => {
     renderLot('/lots/5', () => new Response(null, { status: 204 }));
-    expect(await screen.findByText('There are no available offers')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Offers (0)' })).toBeInTheDocument();
+    expect(await screen.findByText('Доступных предложений нет')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Предложения (0)' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Страницы предложений' })).not.toBeInTheDocument();
   });
 
   it('says when the filters match nothing', async () => {
     renderLot('/lots/5?max=1', () => new Response(null, { status: 204 }));
-    expect(await screen.findByText('No suggestions were found for the selected filters')).toBeInTheDocument();
+    expect(await screen.findByText('По выбранным фильтрам ничего не найдено')).toBeInTheDocument();
   });
 
   it("shows the server's error with retry and home", async () => {

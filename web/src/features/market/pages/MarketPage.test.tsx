@@ -34,7 +34,7 @@ describe('MarketPage', () => {
       game(3, 'Аллоды Онлайн', [[31, 'Золото']]),
       game(4, '7 Days to Die'),
     ]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Market' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Каталог' })).toBeInTheDocument();
     const index = await screen.findByRole('navigation', { name: 'Алфавитный указатель' });
     expect(
       within(index)
@@ -65,7 +65,7 @@ describe('MarketPage', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/lots/11', '/lots/12']);
-    expect(screen.getByText('There are no categories')).toBeInTheDocument();
+    expect(screen.getByText('Категорий пока нет')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '7 Days to Die' })).not.toBeInTheDocument();
   });
 

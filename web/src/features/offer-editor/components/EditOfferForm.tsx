@@ -10,6 +10,7 @@ import {
 } from '@gamelot/contract/delivery-time';
 import type { OfferWithProduct } from '@gamelot/contract/schemas/offers';
 import { offerMinQuantity } from '@gamelot/contract/rules';
+import { serverMessage } from '@/shared/api-client/api-error';
 import { errorTexts, useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';
 import { Alert } from '@/shared/ui/Alert';
 import { Button, ButtonLink } from '@/shared/ui/Button';
@@ -31,10 +32,6 @@ import '@/shared/i18n/editor-texts';
 import '@/shared/i18n/validation-texts';
 
 type TextField = keyof Omit<OfferFormValues, 'attributes' | 'pictureUrl'>;
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
-}
 
 function initialValues(offer: OfferWithProduct): OfferFormValues {
   const { pricingType, minQuantity: lotMinQuantity } = offer.lot.attributes;
@@ -124,7 +121,11 @@ export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
       update.mutate(body, {
         onSuccess: () => void navigate(`/offer/${offer.id}`),
         onError: (error) => {
-          setFormError(t('offerEditor.edit.saveFailed', { reason: reasonOf(error) }));
+          setFormError(
+            t('offerEditor.edit.saveFailed', {
+              reason: serverMessage(error, t('offerEditor.edit.noAnswer')),
+            }),
+          );
           focusFirstError(formRef.current);
         },
       });
@@ -139,7 +140,12 @@ export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
     setDeleteError(null);
     remove.mutate(offer.id, {
       onSuccess: () => void navigate('/market', { replace: true }),
-      onError: (error) => setDeleteError(t('offerEditor.edit.deleteFailed', { reason: reasonOf(error) })),
+      onError: (error) =>
+        setDeleteError(
+          t('offerEditor.edit.deleteFailed', {
+            reason: serverMessage(error, t('offerEditor.edit.noAnswer')),
+          }),
+        ),
     });
   }
 

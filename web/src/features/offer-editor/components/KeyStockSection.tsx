@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { parseKeyPaste } from '@gamelot/contract/orders';
-import { isApiError } from '@/shared/api-client/api-error';
+import { serverMessage } from '@/shared/api-client/api-error';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { useAddKeys, useKeyStock } from '../api/offer-keys';
@@ -45,7 +45,7 @@ export function KeyStockSection({ offerId }: { offerId: number }) {
           spellCheck={false}
           autoComplete="off"
         />
-        {add.isError && <Alert>{isApiError(add.error) ? add.error.message : t('keys.failed')}</Alert>}
+        {add.isError && <Alert>{serverMessage(add.error, t('keys.failed'))}</Alert>}
         {add.isSuccess && (
           <Alert tone="success">
             {t('keys.added', { added: add.data.added ?? 0, skipped: add.data.skippedDuplicates ?? 0 })}

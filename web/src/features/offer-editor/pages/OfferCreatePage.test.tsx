@@ -159,7 +159,7 @@ describe('OfferCreatePage', () => {
     await user.clear(screen.getByLabelText('Название оффера'));
     await user.clear(screen.getByLabelText('Минимальное количество единиц'));
     await user.type(screen.getByLabelText('Минимальное количество единиц'), '10');
-    await user.click(screen.getByRole('button', { name: 'Create Offer' }));
+    await user.click(screen.getByRole('button', { name: 'Создать оффер' }));
     // The contract's schema and offer rules run before anything is sent.
     expect(await screen.findByText('Название офера обязательно')).toBeInTheDocument();
     for (const text of [
@@ -173,7 +173,7 @@ describe('OfferCreatePage', () => {
     }
     expect(screen.getByLabelText('Название оффера')).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText('Цена за единицу, ₽'), '0');
-    await user.click(screen.getByRole('button', { name: 'Create Offer' }));
+    await user.click(screen.getByRole('button', { name: 'Создать оффер' }));
     expect(await screen.findByText('Цена должна быть не меньше 0.01')).toBeInTheDocument();
     expect(calls(fetchMock).some((c) => c.startsWith('POST /api/offers/create'))).toBe(false);
   });
@@ -195,7 +195,7 @@ describe('OfferCreatePage', () => {
     expect(calls(fetchMock).some((c) => c.startsWith('POST /api/offers/create'))).toBe(false);
   });
 
-  it("sends the offer as the current user, shows 'Creating Offer...' and opens the new offer", async () => {
+  it("sends the offer as the current user, shows 'Создаём оффер...' and opens the new offer", async () => {
     let release!: () => void;
     const { user, fetchMock } = setup({
       create: () => new Promise<Response>((resolve) => (release = () => resolve(created()))),
@@ -208,9 +208,9 @@ describe('OfferCreatePage', () => {
     expect(screen.getByLabelText('Срок выполнения')).toHaveValue('60');
     expect(screen.getByRole('option', { name: 'В течение 1 часа' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Срок выполнения'), '120');
-    await user.click(screen.getByRole('button', { name: 'Create Offer' }));
+    await user.click(screen.getByRole('button', { name: 'Создать оффер' }));
 
-    expect(await screen.findByRole('button', { name: 'Creating Offer...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Создаём оффер...' })).toBeDisabled();
     expect(createBody(fetchMock)).toEqual({
       name: 'World of Warcraft | Server: EU',
       shortDescription: 'Fast delivery',
@@ -244,7 +244,7 @@ describe('OfferCreatePage', () => {
     );
     expect(screen.getByTestId('wizard-key-count')).toHaveTextContent('2 ключа');
     expect(screen.getByLabelText('Количество в наличии')).toHaveValue(2);
-    await user.click(screen.getByRole('button', { name: 'Create Offer' }));
+    await user.click(screen.getByRole('button', { name: 'Создать оффер' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offer/55'));
     expect(createBody(fetchMock)).toMatchObject({ availability: 2, lotId: 13 });
     const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/offers/55/keys'))!;
@@ -258,7 +258,7 @@ describe('OfferCreatePage', () => {
     await fillTexts(user);
     await user.type(screen.getByLabelText('Цена за штуку, ₽'), '10');
     await user.type(screen.getByLabelText('Ключи, по одному в строке'), 'AAA-1');
-    await user.click(screen.getByRole('button', { name: 'Create Offer' }));
+    await user.click(screen.getByRole('button', { name: 'Создать оффер' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offer/55/edit'));
   });
 
@@ -284,7 +284,7 @@ describe('OfferCreatePage', () => {
     );
     await fillTexts(user);
     await user.type(screen.getByLabelText('Цена за штуку, ₽'), '10');
-    await user.click(screen.getByRole('button', { name: 'Create Offer' }));
+    await user.click(screen.getByRole('button', { name: 'Создать оффер' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offer/55'));
     expect(createBody(fetchMock).pictureUrl).toBe('/media/offers/cropped.jpg');
   });
@@ -298,27 +298,27 @@ describe('OfferCreatePage', () => {
     await toDetails(user);
     await fillTexts(user);
     await user.type(screen.getByLabelText('Цена за штуку, ₽'), '5');
-    await user.click(screen.getByRole('button', { name: 'Create Offer' }));
+    await user.click(screen.getByRole('button', { name: 'Создать оффер' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Цена не может превышать 10 000 000');
     expect(screen.getByLabelText('Цена за штуку, ₽')).toHaveAttribute('aria-invalid', 'true');
 
     answer = networkError;
-    await user.click(screen.getByRole('button', { name: 'Create Offer' }));
+    await user.click(screen.getByRole('button', { name: 'Создать оффер' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ошибка создания офера'));
   });
 
-  it("says 'Failed to load products' when the catalogue cannot load", async () => {
+  it("says 'Не удалось загрузить игры' when the catalogue cannot load", async () => {
     storeSession();
     mockApi({ 'GET /api/products/getAll': () => errorResponse(500, 'boom') });
     renderWithProviders(<OfferCreatePage />, { route: '/offer/create' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load products');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить игры');
   });
 
   it('asks a guest to log in instead of showing the wizard', async () => {
     storeSession({ id: -1, name: 'Guest', profile: { imageUrl: null }, isAnonymous: true, roles: ['GUEST'] });
     mockApi({});
     renderWithProviders(<OfferCreatePage />, { route: '/offer/create' });
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 });

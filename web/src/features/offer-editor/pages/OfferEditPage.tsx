@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Navigate, useParams } from 'react-router';
+import { serverMessage } from '@/shared/api-client/api-error';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
 import { useSession } from '@/shared/session/session-context';
 import { Alert } from '@/shared/ui/Alert';
@@ -28,7 +29,11 @@ export default function OfferEditPage() {
   const offer = useOfferWithProduct(offerId);
   useDocumentTitle(t('offerEditor.edit.title'));
 
-  const failure = !valid ? 'Invalid offer ID' : offer.isError ? offer.error.message : null;
+  const failure = !valid
+    ? t('offerEditor.edit.invalidId')
+    : offer.isError
+      ? serverMessage(offer.error, t('offerEditor.edit.noAnswer'))
+      : null;
   if (failure === null && !offer.data) return <PageFallback />;
   if (offer.data && (isGuest || userId === null || offer.data.userId !== userId)) {
     return <Navigate to={`/offer/${offerId}`} replace />;

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { orderTerms, type OrderTerms } from '@gamelot/contract/order-terms';
 import { offerMinQuantity } from '@gamelot/contract/rules';
 import type { Offer } from '@gamelot/contract/schemas/offers';
-import { isApiError } from '@/shared/api-client/api-error';
+import { serverMessage } from '@/shared/api-client/api-error';
 import { formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
@@ -122,9 +122,7 @@ export function BuyDialog({ offer, onClose }: BuyDialogProps) {
             <Link to="/wallet">{t('buy.topUp')}</Link>
           </p>
         )}
-        {order.isError && !termsRefused && (
-          <Alert>{isApiError(order.error) ? order.error.message : t('buy.failed')}</Alert>
-        )}
+        {order.isError && !termsRefused && <Alert>{serverMessage(order.error, t('buy.failed'))}</Alert>}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose} disabled={order.isPending}>
             {t('buy.cancel')}

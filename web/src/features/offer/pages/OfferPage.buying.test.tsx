@@ -19,7 +19,7 @@ describe('OfferPage: Buy Now', () => {
         }),
       'POST /api/orders': () => jsonResponse({ id: 77 }, 201),
     });
-    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await user.click(await screen.findByRole('button', { name: 'Купить' }));
     const dialog = screen.getByRole('dialog', { name: 'Покупка' });
     expect(within(dialog).getByTestId('buy-total')).toHaveTextContent(rub(113));
     const quantity = within(dialog).getByLabelText('Количество');
@@ -78,7 +78,7 @@ describe('OfferPage: Buy Now', () => {
             )
           : jsonResponse({ id: 78 }, 201),
     });
-    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await user.click(await screen.findByRole('button', { name: 'Купить' }));
     const dialog = screen.getByRole('dialog', { name: 'Покупка' });
     expect(within(dialog).getByTestId('buy-unit-price')).toHaveTextContent(`Цена: ${rub(100)} за штуку`);
     const quantity = within(dialog).getByLabelText('Количество');
@@ -126,7 +126,7 @@ describe('OfferPage: Buy Now', () => {
         }),
       'POST /api/orders': () => errorResponse(409, 'Insufficient funds: top up your wallet first'),
     });
-    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await user.click(await screen.findByRole('button', { name: 'Купить' }));
     await user.click(screen.getByRole('button', { name: /Оплатить/ }));
     expect(await screen.findByText('Insufficient funds: top up your wallet first')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/offer\/10$/);
@@ -134,7 +134,7 @@ describe('OfferPage: Buy Now', () => {
 
   it('Buy Now sends a guest to /login', async () => {
     const { user } = setup(GUEST);
-    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await user.click(await screen.findByRole('button', { name: 'Купить' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });
 });

@@ -13,15 +13,15 @@ describe('OfferPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Gold 1000' })).toBeInTheDocument();
     const price = `Цена: ${formatRoubles(113, 'ru')}`;
     expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === price)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
-    expect(screen.queryByText('Your Offer')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Купить' })).toBeEnabled();
+    expect(screen.queryByText('Ваш оффер')).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Избранное', pressed: false })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Contact' })).toBeEnabled();
-    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(screen.getByText('In stock: 5')).toBeInTheDocument();
-    expect(screen.getAllByText('Online').length).toBeGreaterThan(0);
-    expect(screen.getByText('Secure payment')).toBeInTheDocument();
-    expect(screen.getByText('Buyer protection')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Написать' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Изменить' })).not.toBeInTheDocument();
+    expect(screen.getByText('В наличии: 5')).toBeInTheDocument();
+    expect(screen.getAllByText('Активен').length).toBeGreaterThan(0);
+    expect(screen.getByText('Безопасная оплата')).toBeInTheDocument();
+    expect(screen.getByText('Защита покупателя')).toBeInTheDocument();
   });
 
   it('keeps the long description as text with its line breaks, and lists the details', async () => {
@@ -87,7 +87,7 @@ describe('OfferPage', () => {
       'POST /api/chats/findOrCreate': () =>
         jsonResponse({ id: 42, user1Id: 7, user2Id: SELLER_ID, offerId: 10, chatType: 'USER_TO_USER' }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Contact' }));
+    await user.click(await screen.findByRole('button', { name: 'Написать' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/chat\/42$/));
     const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('findOrCreate'))![1]!
       .body as string;
@@ -101,16 +101,16 @@ describe('OfferPage', () => {
 
   it('Contact opens /chat when the chat cannot be created', async () => {
     const { user } = setup(TEST_USER, { 'POST /api/chats/findOrCreate': () => errorResponse(500, 'down') });
-    await user.click(await screen.findByRole('button', { name: 'Contact' }));
+    await user.click(await screen.findByRole('button', { name: 'Написать' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/chat$/));
   });
 
-  it("shows 'Your Offer' and Edit to the owner, without Buy Now, Contact or favourite", async () => {
+  it("shows 'Ваш оффер' and Edit to the owner, without Buy Now, Contact or favourite", async () => {
     const { fetchMock } = setup({ ...TEST_USER, id: SELLER_ID });
-    expect(await screen.findByText('Your Offer')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/offer/10/edit');
-    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Contact' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Ваш оффер')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Изменить' })).toHaveAttribute('href', '/offer/10/edit');
+    expect(screen.queryByRole('button', { name: 'Купить' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Написать' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Избранное' })).not.toBeInTheDocument();
     expect(calls(fetchMock).some((c) => c.includes('checkIfExist'))).toBe(false);
   });
@@ -118,8 +118,8 @@ describe('OfferPage', () => {
   it('shows a guest the log-in prompt and sends the favourite toggle to /login with from', async () => {
     const { user, fetchMock } = setup(GUEST);
     await screen.findByRole('heading', { level: 1, name: 'Gold 1000' });
-    expect(screen.queryByRole('button', { name: 'Contact' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Написать' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
     await user.click(screen.getByRole('button', { name: 'Избранное' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
     expect(screen.getByTestId('location')).toHaveAttribute(
@@ -146,40 +146,40 @@ describe('OfferPage', () => {
     expect(JSON.parse(String(remove[1]!.body))).toEqual({ userId: 7, offerId: 10 });
   });
 
-  it("says 'Failed to update favorite' when the toggle fails", async () => {
+  it("says 'Не удалось обновить избранное' when the toggle fails", async () => {
     const { user } = setup(TEST_USER, {
       'POST /api/favoriteOffers/add': () => errorResponse(500, 'boom'),
     });
     const toggle = await screen.findByRole('button', { name: 'Избранное' });
     await waitFor(() => expect(toggle).toBeEnabled());
     await user.click(toggle);
-    expect(await screen.findByText('Failed to update favorite')).toBeInTheDocument();
+    expect(await screen.findByText('Не удалось обновить избранное')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it("shows 'No reviews yet for this seller' on a 404, and seller failures as 'Неизвестно'", async () => {
+  it("shows 'У продавца пока нет отзывов' on a 404, and seller failures as 'Неизвестно'", async () => {
     setup(TEST_USER, {
       'GET /api/reviews/getAllByOfferId': () => errorResponse(404, 'Not found'),
       'GET /api/users/getBasicData': () => errorResponse(500, 'boom'),
       'GET /api/online/status': () => errorResponse(500, 'boom'),
     });
-    expect(await screen.findByText('No reviews yet for this seller')).toBeInTheDocument();
-    expect(await screen.findByText('Failed to load seller info')).toBeInTheDocument();
+    expect(await screen.findByText('У продавца пока нет отзывов')).toBeInTheDocument();
+    expect(await screen.findByText('Не удалось загрузить данные продавца')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Профиль продавца Неизвестно' })).toBeInTheDocument();
   });
 
-  it("says 'Failed to load reviews' and 'Failed to check favorite status'", async () => {
+  it("says 'Не удалось загрузить отзывы' and 'Не удалось проверить избранное'", async () => {
     setup(TEST_USER, {
       'GET /api/reviews/getAllByOfferId': () => errorResponse(500, 'boom'),
       'GET /api/favoriteOffers/checkIfExist': () => errorResponse(500, 'boom'),
     });
-    expect(await screen.findByText('Failed to load reviews')).toBeInTheDocument();
-    expect(await screen.findByText('Failed to check favorite status')).toBeInTheDocument();
+    expect(await screen.findByText('Не удалось загрузить отзывы')).toBeInTheDocument();
+    expect(await screen.findByText('Не удалось проверить избранное')).toBeInTheDocument();
   });
 
-  it("says 'Failed to load offer' when the offer cannot load", async () => {
+  it("says 'Не удалось загрузить оффер' when the offer cannot load", async () => {
     setup(TEST_USER, { 'GET /api/offers/get': () => errorResponse(500, 'boom') });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load offer');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить оффер');
   });
 
   it('re-polls the seller online status every 10 s', () => {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { ORDER_DELIVERY_MESSAGE_MAX } from '@gamelot/contract/orders';
 import { deliverBodySchema, type Order } from '@gamelot/contract/schemas/orders';
-import { isApiError } from '@/shared/api-client/api-error';
+import { serverMessage } from '@/shared/api-client/api-error';
 import { useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
@@ -55,9 +55,7 @@ export function DeliverDialog({
           {...form.register('message')}
         />
         <FieldError id={`${fieldId}-error`} message={error} />
-        {deliver.isError && (
-          <Alert>{isApiError(deliver.error) ? deliver.error.message : t('orders.actionFailed')}</Alert>
-        )}
+        {deliver.isError && <Alert>{serverMessage(deliver.error, t('orders.actionFailed'))}</Alert>}
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={onCancel} disabled={deliver.isPending}>
             {t('orders.back')}

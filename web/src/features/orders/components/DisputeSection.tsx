@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Attachment } from '@gamelot/contract/schemas/chats';
 import type { Dispute } from '@gamelot/contract/schemas/disputes';
-import { isApiError } from '@/shared/api-client/api-error';
+import { serverMessage } from '@/shared/api-client/api-error';
 import { uploadMedia } from '@/shared/api/upload-media';
 import { formatDateTime, formatRelativeTime, formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
@@ -156,9 +156,7 @@ function DisputeMessageForm({ orderId }: { orderId: number }) {
         multiple
         onChange={(e) => setFiles([...(e.target.files ?? [])])}
       />
-      {send.isError && (
-        <Alert>{isApiError(send.error) ? send.error.message : t('orders.actionFailed')}</Alert>
-      )}
+      {send.isError && <Alert>{serverMessage(send.error, t('orders.actionFailed'))}</Alert>}
       <Button
         type="submit"
         variant="secondary"

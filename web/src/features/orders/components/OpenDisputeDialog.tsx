@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { openDisputeBodySchema } from '@gamelot/contract/schemas/disputes';
-import { isApiError } from '@/shared/api-client/api-error';
+import { serverMessage } from '@/shared/api-client/api-error';
 import { useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
@@ -54,9 +54,7 @@ export function OpenDisputeDialog({
           {...form.register('reason')}
         />
         <FieldError id={`${fieldId}-error`} message={error} />
-        {open.isError && (
-          <Alert>{isApiError(open.error) ? open.error.message : t('orders.actionFailed')}</Alert>
-        )}
+        {open.isError && <Alert>{serverMessage(open.error, t('orders.actionFailed'))}</Alert>}
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={onCancel} disabled={open.isPending}>
             {t('orders.back')}

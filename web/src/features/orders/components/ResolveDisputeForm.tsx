@@ -5,7 +5,7 @@ import { DISPUTE_RULES, type DisputeRule } from '@gamelot/contract/disputes';
 import { DISPUTE_OUTCOMES, type DisputeOutcome } from '@gamelot/contract/orders';
 import { resolveDisputeBodySchema } from '@gamelot/contract/schemas/admin';
 import type { Dispute } from '@gamelot/contract/schemas/disputes';
-import { isApiError } from '@/shared/api-client/api-error';
+import { serverMessage } from '@/shared/api-client/api-error';
 import { bodyForm, useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';
 import { formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
@@ -118,9 +118,7 @@ export function ResolveDisputeForm({ dispute }: { dispute: Dispute }) {
         {...form.register('reason')}
       />
       <FieldError id={`${reasonId}-error`} message={errors.reason?.message} />
-      {resolve.isError && (
-        <Alert>{isApiError(resolve.error) ? resolve.error.message : t('orders.actionFailed')}</Alert>
-      )}
+      {resolve.isError && <Alert>{serverMessage(resolve.error, t('orders.actionFailed'))}</Alert>}
       <Button type="submit" disabled={resolve.isPending}>
         {t('disputes.resolve')}
       </Button>

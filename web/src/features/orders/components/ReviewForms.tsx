@@ -4,7 +4,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import type { z } from 'zod';
 import { orderReviewBodySchema, reviewReplyBodySchema, type Review } from '@gamelot/contract/schemas/reviews';
 import { apiClient } from '@/shared/api-client/api-client';
-import { isApiError } from '@/shared/api-client/api-error';
+import { serverMessage } from '@/shared/api-client/api-error';
 import { useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
@@ -81,9 +81,7 @@ export function ReviewForm({ orderId }: { orderId: number }) {
         {...form.register('comment')}
       />
       <FieldError id={`${commentId}-error`} message={errors.comment?.message} />
-      {send.isError && (
-        <Alert>{isApiError(send.error) ? send.error.message : t('orders.actionFailed')}</Alert>
-      )}
+      {send.isError && <Alert>{serverMessage(send.error, t('orders.actionFailed'))}</Alert>}
       <Button type="submit" disabled={send.isPending}>
         {t('reviews.submit')}
       </Button>
@@ -145,9 +143,7 @@ export function ReplyForm({ orderId }: { orderId: number }) {
         {...form.register('reply')}
       />
       <FieldError id={`${fieldId}-error`} message={error} />
-      {send.isError && (
-        <Alert>{isApiError(send.error) ? send.error.message : t('orders.actionFailed')}</Alert>
-      )}
+      {send.isError && <Alert>{serverMessage(send.error, t('orders.actionFailed'))}</Alert>}
       <Button type="submit" variant="secondary" disabled={send.isPending || empty}>
         {t('reviews.sendReply')}
       </Button>

@@ -65,7 +65,7 @@ function setup(routes: Parameters<typeof mockApi>[0], user = TEST_USER) {
 }
 
 describe('OrderPage', () => {
-  it('keeps a delivered key hidden until Reveal, then shows it and reloads the actions', async () => {
+  it('keeps a delivered key hidden until «Открыть ключ», then shows it and reloads the actions', async () => {
     let revealed = false;
     const { user, fetchMock } = setup({
       'GET /api/orders/12': () =>
@@ -88,7 +88,7 @@ describe('OrderPage', () => {
     });
     expect(await screen.findByRole('button', { name: 'Вернуть непоказанный ключ' })).toBeInTheDocument();
     expect(screen.queryByTestId('order-key')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    await user.click(screen.getByRole('button', { name: 'Открыть ключ' }));
     expect(await screen.findByTestId('order-key')).toHaveTextContent('AAAA-BBBB');
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Вернуть непоказанный ключ' })).not.toBeInTheDocument(),
@@ -116,7 +116,7 @@ describe('OrderPage', () => {
     });
     expect(await screen.findByTestId('order-key')).toHaveTextContent('AAAA-BBBB');
     expect(screen.getByTestId('keys-revealed')).toHaveTextContent('открытый ключ вернуть уже нельзя');
-    expect(screen.queryByRole('button', { name: 'Reveal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Открыть ключ' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Вернуть непоказанный ключ' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Ключ скрыт/)).not.toBeInTheDocument();
     // Confirming a key already seen asks as any order does.
@@ -128,13 +128,13 @@ describe('OrderPage', () => {
     expect(calls(fetchMock).filter((c) => c === 'POST /api/orders/12/keys/reveal')).toHaveLength(1);
   });
 
-  it('puts Reveal before Confirm on a key order and asks before confirming an unrevealed key', async () => {
+  it('puts «Открыть ключ» before Confirm on a key order and asks before confirming an unrevealed key', async () => {
     const { user, fetchMock } = setup({
       'GET /api/orders/12': () =>
         jsonResponse(keyOrder({ actions: ['confirm', 'dispute', 'refundKey', 'revealKeys'] })),
       'POST /api/orders/12/confirm': () => jsonResponse(keyOrder({ state: 'completed', actions: [] })),
     });
-    const reveal = await screen.findByRole('button', { name: 'Reveal' });
+    const reveal = await screen.findByRole('button', { name: 'Открыть ключ' });
     const confirm = screen.getByRole('button', { name: 'Подтвердить получение' });
     expect(reveal.compareDocumentPosition(confirm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(confirm);

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { OPEN_ORDER_STATES } from '@gamelot/contract/orders';
 import { ROLE_ADMIN } from '@gamelot/contract/rules';
 import type { Order } from '@gamelot/contract/schemas/orders';
-import { isApiError } from '@/shared/api-client/api-error';
+import { isApiError, serverMessage } from '@/shared/api-client/api-error';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
 import { formatDateTime, formatRelativeTime, formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
@@ -238,9 +238,7 @@ function OrderDetails({ order }: { order: Order }) {
 
         <div className={styles.panel}>
           <h2 className={styles.panelTitle}>{t('orders.actions')}</h2>
-          {act.isError && (
-            <Alert>{isApiError(act.error) ? act.error.message : t('orders.actionFailed')}</Alert>
-          )}
+          {act.isError && <Alert>{serverMessage(act.error, t('orders.actionFailed'))}</Alert>}
           <div className={styles.actions}>
             {can('deliver') && <Button onClick={() => setDialog('deliver')}>{t('orders.deliver')}</Button>}
             {can('revealKeys') && !keys && (
@@ -286,9 +284,7 @@ function OrderDetails({ order }: { order: Order }) {
           </div>
           {can('buyerCancel') && <p className={styles.muted}>{t('orders.buyerCancelHint')}</p>}
           {unrevealedKey && can('revealKeys') && <p className={styles.muted}>{t('orders.revealHint')}</p>}
-          {reveal.isError && (
-            <Alert>{isApiError(reveal.error) ? reveal.error.message : t('orders.actionFailed')}</Alert>
-          )}
+          {reveal.isError && <Alert>{serverMessage(reveal.error, t('orders.actionFailed'))}</Alert>}
           {keys && (
             <div className={styles.keys}>
               <h3>{t('orders.keys')}</h3>
@@ -351,7 +347,7 @@ function OrderDetails({ order }: { order: Order }) {
           }
           confirm={t(`orders.confirmButtons.${dialog}`)}
           pending={act.isPending}
-          error={act.isError ? (isApiError(act.error) ? act.error.message : t('orders.actionFailed')) : null}
+          error={act.isError ? serverMessage(act.error, t('orders.actionFailed')) : null}
           onConfirm={() => act.mutate(dialog === 'buyer-cancel' ? 'cancel' : dialog)}
           onCancel={() => {
             act.reset();

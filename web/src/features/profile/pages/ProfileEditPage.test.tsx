@@ -128,14 +128,14 @@ describe('ProfileEditPage', () => {
     expect(location()).toHaveTextContent(/^\/profiles\/7\/edit$/);
   });
 
-  it("alerts 'Размер файла не должен превышать 5MB' for an avatar over 5 MB", async () => {
+  it("alerts 'Размер файла не должен превышать 5 МБ' for an avatar over 5 MB", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     setup();
     const user = userEvent.setup({ delay: null, applyAccept: false });
     const big = new File(['x'], 'big.png', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: IMAGE_MAX_BYTES + 1 });
     await user.upload(await screen.findByLabelText('Фото профиля Выбрать файл'), big);
-    expect(alert).toHaveBeenCalledWith('Размер файла не должен превышать 5MB');
+    expect(alert).toHaveBeenCalledWith('Размер файла не должен превышать 5 МБ');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

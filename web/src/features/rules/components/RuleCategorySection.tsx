@@ -1,9 +1,17 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { SANCTION_SEVERITY, SANCTIONS, type RuleCategory } from '../data/rules';
+import { SANCTION_SEVERITY, type RuleCategory, type RuleTexts } from '../data/rules';
 import styles from './RuleCategorySection.module.css';
 
 /** One category: its title, a line on what it covers and a table of violation against sanction. */
-export function RuleCategorySection({ category, index }: { category: RuleCategory; index: number }) {
+export function RuleCategorySection({
+  category,
+  index,
+  sanctions,
+}: {
+  category: RuleCategory;
+  index: number;
+  sanctions: RuleTexts['sanctions'];
+}) {
   const { t } = useTranslation();
   const headingId = `rules-${category.id}`;
   return (
@@ -32,7 +40,7 @@ export function RuleCategorySection({ category, index }: { category: RuleCategor
               <td data-label={t('rules.violation')}>{rule.violation}</td>
               <td data-label={t('rules.sanction')}>
                 <span className={`${styles.sanction} ${styles[SANCTION_SEVERITY[rule.sanction]]}`}>
-                  {SANCTIONS[rule.sanction]}
+                  {sanctions[rule.sanction]}
                 </span>
               </td>
             </tr>

@@ -1,20 +1,23 @@
 /**
- * The trading rules of /trade/rules (docs/product.md#screens "Rules page", English): five categories, nineteen
- * rules, each a violation and its sanction. The header counts are computed from this data.
+ * The trading rules of /trade/rules (docs/product.md#rules-page): five categories, nineteen rules,
+ * each a violation and its sanction, written in both languages (rules.ru.ts, rules.en.ts). The
+ * header counts are computed from this data.
  */
+import { rulesEn } from './rules.en';
+import { rulesRu } from './rules.ru';
 
-export const SANCTIONS = {
-  offerRemoval: 'Offer removal',
-  warning: 'Warning',
-  temporaryBan: 'Temporary ban',
-  permanentBan: 'Permanent ban',
-  accountSuspension: 'Account suspension',
-  legalAction: 'Legal action',
-  refundStrike: 'Refund requirement + strike',
-  reportingSuspension: 'Suspension of reporting privileges',
-} as const;
+export const SANCTIONS = [
+  'offerRemoval',
+  'warning',
+  'temporaryBan',
+  'permanentBan',
+  'accountSuspension',
+  'legalAction',
+  'refundStrike',
+  'reportingSuspension',
+] as const;
 
-export type Sanction = keyof typeof SANCTIONS;
+export type Sanction = (typeof SANCTIONS)[number];
 
 /** How hard a sanction hits; the page colours it by this. */
 export const SANCTION_SEVERITY: Record<Sanction, 'low' | 'medium' | 'high'> = {
@@ -30,118 +33,12 @@ export const SANCTION_SEVERITY: Record<Sanction, 'low' | 'medium' | 'high'> = {
 
 export type Rule = { violation: string; sanction: Sanction };
 export type RuleCategory = { id: string; title: string; summary: string; rules: Rule[] };
+/** The rules in one language: each sanction's name and the categories. */
+export type RuleTexts = { sanctions: Record<Sanction, string>; categories: RuleCategory[] };
 
-export const RULE_CATEGORIES: RuleCategory[] = [
-  {
-    id: 'general',
-    title: 'General Rules',
-    summary: 'What may be listed and how an offer must describe it.',
-    rules: [
-      {
-        violation: 'Listing goods or services that are not related to games, or that you do not own or control',
-        sanction: 'offerRemoval',
-      },
-      {
-        violation: 'Publishing duplicate offers in the same category to push other sellers down the list',
-        sanction: 'warning',
-      },
-      {
-        violation:
-          'A misleading title, picture or description: wrong server, region, level, rank or contents of the offer',
-        sanction: 'offerRemoval',
-      },
-      {
-        violation: 'Selling goods obtained with cheats, bots, exploits or duplication bugs',
-        sanction: 'temporaryBan',
-      },
-    ],
-  },
-  {
-    id: 'accounts',
-    title: 'Account Services',
-    summary: 'Selling accounts and working on a buyer’s account (boosting, coaching, leveling).',
-    rules: [
-      { violation: 'Selling a stolen, hacked or brute-forced account', sanction: 'permanentBan' },
-      {
-        violation:
-          'Taking a sold account back after the deal: changing its e-mail or password, or reclaiming it through the game’s support',
-        sanction: 'accountSuspension',
-      },
-      {
-        violation: 'Not handing over the full access data (login, password, linked e-mail) the offer promises',
-        sanction: 'refundStrike',
-      },
-      {
-        violation: 'Using cheats, macros or scripts while boosting or leveling a buyer’s account',
-        sanction: 'temporaryBan',
-      },
-    ],
-  },
-  {
-    id: 'goods',
-    title: 'Virtual Goods',
-    summary: 'Keys, gift cards, in-game currency and items.',
-    rules: [
-      {
-        violation: 'Delivering goods that differ from the offer in quantity, quality, server or region',
-        sanction: 'refundStrike',
-      },
-      {
-        violation: 'Selling keys, codes or gift cards that were already activated or were obtained by fraud',
-        sanction: 'permanentBan',
-      },
-      {
-        violation: 'Not delivering within the time stated in the offer without telling the buyer why',
-        sanction: 'warning',
-      },
-      {
-        violation: 'Offering goods the user agreement prohibits: pirated software, cheats, personal data',
-        sanction: 'offerRemoval',
-      },
-    ],
-  },
-  {
-    id: 'behavior',
-    title: 'User Behavior',
-    summary: 'How members treat each other in chats, reviews and reports.',
-    rules: [
-      {
-        violation: 'Insults, threats, harassment or discrimination in chats, offers or reviews',
-        sanction: 'temporaryBan',
-      },
-      {
-        violation: 'Spam, or advertising other trading platforms and external contacts',
-        sanction: 'warning',
-      },
-      {
-        violation: 'Fake reviews, review swaps, or pressing a buyer to change or remove a review',
-        sanction: 'temporaryBan',
-      },
-      {
-        violation: 'Filing reports you know to be false, or flooding moderators with reports',
-        sanction: 'reportingSuspension',
-      },
-    ],
-  },
-  {
-    id: 'payments',
-    title: 'Payment Rules',
-    summary: 'Every deal is paid through Gamelot, so both sides stay protected.',
-    rules: [
-      {
-        violation: 'Asking for or accepting payment outside the platform (cards, wallets, crypto)',
-        sanction: 'accountSuspension',
-      },
-      {
-        violation: 'Opening a chargeback or payment dispute in bad faith after receiving the goods',
-        sanction: 'permanentBan',
-      },
-      {
-        violation: 'Fraud, money laundering or paying with stolen cards or accounts',
-        sanction: 'legalAction',
-      },
-    ],
-  },
-];
+/** The rules in the reader's language (Russian unless English). */
+export function rulesIn(language: string): RuleTexts {
+  return language === 'en' ? rulesEn : rulesRu;
+}
 
-export const RULES_COUNT = RULE_CATEGORIES.reduce((sum, category) => sum + category.rules.length, 0);
+export const RULES_COUNT = rulesRu.categories.reduce((sum, category) => sum + category.rules.length, 0);

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
 import { principalFor, renderWithProviders, storeSession } from '@/test/render';
 import { SELLER_LEVELS } from '@gamelot/contract/seller-trust';
-import { RULE_CATEGORIES, RULES_COUNT, SANCTIONS } from '../data/rules';
+import { hasCyrillic, latinWordsOutsideAllowList } from '@gamelot/contract/language-check';
+import { RULES_COUNT, SANCTIONS, rulesIn } from '../data/rules';
 import RulesPage from './RulesPage';
 
 const NO_CASES = { days: 90, cases: 0, medianSeconds: null, p90Seconds: null };
@@ -19,8 +20,16 @@ function renderRules(stats: object = NO_CASES) {
 }
 
 describe('rules data', () => {
+  const ru = rulesIn('ru');
+  const en = rulesIn('en');
+  const shape = (texts: typeof ru) => texts.categories.map((c) => [c.id, c.rules.map((r) => r.sanction)]);
+  const words = (texts: typeof ru) => [
+    ...Object.values(texts.sanctions),
+    ...texts.categories.flatMap((c) => [c.title, c.summary, ...c.rules.map((r) => r.violation)]),
+  ];
+
   it('has five categories and nineteen rules, using every sanction', () => {
-    expect(RULE_CATEGORIES.map((c) => c.title)).toEqual([
+    expect(en.categories.map((c) => c.title)).toEqual([
       'General Rules',
       'Account Services',
       'Virtual Goods',
@@ -28,8 +37,14 @@ describe('rules data', () => {
       'Payment Rules',
     ]);
     expect(RULES_COUNT).toBe(19);
-    const used = new Set(RULE_CATEGORIES.flatMap((c) => c.rules.map((r) => r.sanction)));
-    expect([...used].sort()).toEqual(Object.keys(SANCTIONS).sort());
+    const used = new Set(ru.categories.flatMap((c) => c.rules.map((r) => r.sanction)));
+    expect([...used].sort()).toEqual([...SANCTIONS].sort());
+  });
+
+  it('says the same rules in Russian and in English, each in its own language', () => {
+    expect(shape(ru)).toEqual(shape(en));
+    expect(words(ru).flatMap((text) => latinWordsOutsideAllowList(text))).toEqual([]);
+    expect(words(en).filter((text) => hasCyrillic(text))).toEqual([]);
   });
 });
 
@@ -57,30 +72,32 @@ describe('RulesPage', () => {
 
   it('counts the categories and rules and shows a violation/sanction table per category', () => {
     renderRules();
-    expect(screen.getByRole('heading', { level: 1, name: 'Trading Rules' })).toBeInTheDocument();
-    expect(screen.getByText('5 categories')).toBeInTheDocument();
-    expect(screen.getByText('19 rules')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Правила торговли' })).toBeInTheDocument();
+    expect(screen.getByText('Разделов: 5')).toBeInTheDocument();
+    expect(screen.getByText('Правил: 19')).toBeInTheDocument();
     // One table per category (and the seller levels' table, tested on its own).
     const tables = screen
       .getAllByRole('table')
       .filter((table) => table.getAttribute('aria-labelledby')?.startsWith('rules-'));
     expect(tables).toHaveLength(5);
-    const general = screen.getByRole('table', { name: 'General Rules' });
+    const general = screen.getByRole('table', { name: 'Общие правила' });
     expect(
       within(general)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Violation', 'Sanction']);
+    ).toEqual(['Нарушение', 'Санкция']);
     expect(within(general).getAllByRole('row')).toHaveLength(1 + 4);
-    expect(screen.getByRole('table', { name: 'Payment Rules' })).toHaveTextContent('Legal action');
-    expect(document.title).toBe('Trading Rules · Gamelot');
+    expect(screen.getByRole('table', { name: 'Оплата' })).toHaveTextContent(
+      'Обращение в правоохранительные органы',
+    );
+    expect(document.title).toBe('Правила торговли · Gamelot');
   });
 
-  it('keeps Accept and Continue disabled until the rules are accepted', async () => {
+  it('keeps «Принять и продолжить» disabled until the rules are accepted', async () => {
     renderRules();
     const user = userEvent.setup({ delay: null });
-    const checkbox = screen.getByRole('checkbox', { name: 'I understand and accept these rules' });
-    const disabled = screen.getByRole('link', { name: 'Accept and Continue' });
+    const checkbox = screen.getByRole('checkbox', { name: 'Я прочитал(а) и принимаю эти правила' });
+    const disabled = screen.getByRole('link', { name: 'Принять и продолжить' });
     expect(checkbox).not.toBeChecked();
     expect(disabled).toHaveAttribute('aria-disabled', 'true');
     expect(disabled).not.toHaveAttribute('href');
@@ -94,7 +111,7 @@ describe('RulesPage', () => {
     checkbox.focus();
     await user.keyboard(' ');
     expect(checkbox).toBeChecked();
-    const link = screen.getByRole('link', { name: 'Accept and Continue' });
+    const link = screen.getByRole('link', { name: 'Принять и продолжить' });
     expect(link).not.toHaveAttribute('aria-disabled');
     expect(link).toHaveAttribute('href', '/offer/create');
     await user.click(link);

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { topUpBodySchema } from '@gamelot/contract/schemas/wallet';
-import { isApiError } from '@/shared/api-client/api-error';
+import { serverMessage } from '@/shared/api-client/api-error';
 import { bodyForm, useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
 import { fullPageLoad } from '@/shared/lib/navigation';
@@ -62,9 +62,7 @@ export function TopUpForm({ provider }: { provider: string | null }) {
             autoComplete="off"
             {...form.register('amount')}
           />
-          {topUp.isError && (
-            <Alert>{isApiError(topUp.error) ? topUp.error.message : t('wallet.actionFailed')}</Alert>
-          )}
+          {topUp.isError && <Alert>{serverMessage(topUp.error, t('wallet.actionFailed'))}</Alert>}
           <Button type="submit" disabled={topUp.isPending}>
             {topUp.isPending ? t('wallet.redirecting') : t('wallet.topUpButton')}
           </Button>

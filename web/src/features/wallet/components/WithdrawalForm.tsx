@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { withdrawalBodySchema } from '@gamelot/contract/schemas/wallet';
-import { isApiError } from '@/shared/api-client/api-error';
+import { serverMessage } from '@/shared/api-client/api-error';
 import { bodyForm, useContractForm, useServerFieldErrors } from '@/shared/forms/contract-form';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
 import { readRoubles } from '@/shared/lib/roubles';
@@ -69,9 +69,7 @@ export function WithdrawalForm() {
           autoComplete="off"
           {...form.register('destination')}
         />
-        {withdraw.isError && (
-          <Alert>{isApiError(withdraw.error) ? withdraw.error.message : t('wallet.actionFailed')}</Alert>
-        )}
+        {withdraw.isError && <Alert>{serverMessage(withdraw.error, t('wallet.actionFailed'))}</Alert>}
         {withdraw.isSuccess && <Alert tone="success">{t('wallet.withdrawRequested')}</Alert>}
         <Button type="submit" variant="secondary" disabled={withdraw.isPending}>
           {t('wallet.withdrawButton')}

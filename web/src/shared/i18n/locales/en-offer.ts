@@ -181,6 +181,8 @@ export const enOffer: typeof ruOffer & typeof ruEditor = {
       loadFailed: 'Could not load the offer: {{reason}}',
       saveFailed: 'Failed to update the offer: {{reason}}',
       deleteFailed: 'Failed to delete the offer: {{reason}}',
+      invalidId: 'invalid offer ID',
+      noAnswer: 'the server did not answer, try again',
       imageTooLarge: 'File size exceeds 5MB',
       save: 'Save',
       saving: 'Saving...',
@@ -252,6 +254,7 @@ export const enOffer: typeof ruOffer & typeof ruEditor = {
     unreadable: 'the file could not be read',
     uploadFailed: 'File upload failed',
     processingError: 'Image processing error: {{reason}}',
+    encodeFailed: 'the cropped image could not be saved',
     aria: {
       cropArea: 'Crop area: move it with the arrow keys',
       nw: 'Top left corner of the frame',

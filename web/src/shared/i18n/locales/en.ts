@@ -11,7 +11,7 @@ import { enPasskeys } from './en-passkeys';
 import { enSecurity } from './en-security';
 import { enModeration } from './en-moderation';
 
-/** English catalogue: every Russian text of `ru` translated; English texts kept as they are. */
+/** English catalogue: every text of `ru` in English, with the same keys. */
 export const en: Catalogue = {
   common: {
     appName: 'Gamelot',

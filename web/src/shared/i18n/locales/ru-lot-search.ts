@@ -27,7 +27,7 @@ export const ruLotSearch = {
     sortUnitPriceAsc: 'Сначала дешевле за единицу',
     sortUnitPriceDesc: 'Сначала дороже за единицу',
     sortRelevance: 'По релевантности',
-    offersAbout: 'Offers (около {{n}})',
+    offersAbout: 'Предложения (около {{n}})',
     noMatches: 'По запросу «{{q}}» ничего не найдено',
     noMatchesFiltered: 'По запросу «{{q}}» с выбранными фильтрами ничего не найдено',
     noMatchesHint: 'Проверьте написание или попробуйте другие слова.',

@@ -86,7 +86,7 @@ export const ruPeople = {
       avatar: 'Аватар',
       avatarField: 'Фото профиля',
       avatarAlt: 'Текущий аватар',
-      avatarTooLarge: 'Размер файла не должен превышать 5MB',
+      avatarTooLarge: 'Размер файла не должен превышать 5 МБ',
       avatarRemove: 'Убрать аватар',
       background: 'Фон профиля',
       backgroundHint: 'Выберите одну из готовых картинок.',

@@ -4,7 +4,7 @@
  */
 export const ruRealtime = {
   chat: {
-    listTitle: 'Chats',
+    listTitle: 'Чаты',
     loadFailed: 'Ошибка загрузки чатов',
     noChats: 'Чатов пока нет',
     noChatsHint: 'Напишите продавцу со страницы оффера или профиля — чат появится здесь.',
@@ -29,7 +29,7 @@ export const ruRealtime = {
     notSent: 'не отправлено',
     sent: 'Доставлено',
     read: 'Прочитано',
-    uploadFailed: 'File upload failed',
+    uploadFailed: 'Не удалось загрузить файл',
     tooManyFiles: 'К сообщению можно прикрепить не больше {{max}} файлов',
     openImage: 'Открыть изображение {{name}}',
     closeImage: 'Закрыть изображение',

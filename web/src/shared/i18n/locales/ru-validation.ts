@@ -99,7 +99,7 @@ export const ruValidation = {
       passwordRequired: 'Введите пароль',
       passwordTooShort: 'Пароль должен содержать не менее {{min}} символов',
       confirmRequired: 'Повторите пароль',
-      passwordsDontMatch: "Passwords don't match",
+      passwordsDontMatch: 'Пароли не совпадают',
     },
     settings: {
       currentPasswordRequired: 'Введите текущий пароль',
@@ -107,7 +107,7 @@ export const ruValidation = {
       passwordRequired: 'Введите новый пароль',
       passwordTooShort: 'Пароль должен содержать не менее {{min}} символов',
       passwordTooLong: 'Пароль должен содержать не более {{max}} символов',
-      passwordsDontMatch: "Passwords don't match",
+      passwordsDontMatch: 'Пароли не совпадают',
       emailRequired: 'Введите новый адрес почты',
       emailInvalid: 'Введите корректный адрес почты',
       emailUnchanged: 'Это и так адрес вашего аккаунта',

@@ -58,7 +58,8 @@ export default function ImageCropDialog({
       onAccept(await cropImageToFile(imageRef.current, crop));
     } catch (error) {
       setBusy(false);
-      onError(error instanceof Error ? error.message : String(error));
+      console.warn('The cropped image could not be encoded', error);
+      onError(t('imageCrop.encodeFailed'));
     }
   }
 

@@ -116,7 +116,7 @@ describe('ImageCropField', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("shows the server's message, else 'File upload failed'", async () => {
+  it("shows the server's message, else «Не удалось загрузить файл»", async () => {
     cropImageToFile.mockResolvedValue(new File(['jpeg'], '1.jpg', { type: 'image/jpeg' }));
     let answer = () => errorResponse(400, 'The image is damaged or incomplete');
     mockApi({ 'POST /api/media/upload/offers': () => answer() });
@@ -129,18 +129,20 @@ describe('ImageCropField', () => {
     answer = networkError;
     await openCrop(user);
     await user.click(screen.getByRole('button', { name: 'Применить' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('File upload failed'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить файл'));
   });
 
-  it("reports a crop failure as 'Image processing error: {reason}'", async () => {
+  it('reports a crop failure in the interface language, not the browser error', async () => {
     cropImageToFile.mockRejectedValue(new Error('Canvas 2D is not available'));
     mockApi({});
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<Harness onChange={vi.fn()} />);
     await openCrop(user);
     await user.click(screen.getByRole('button', { name: 'Применить' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Image processing error: Canvas 2D is not available',
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Ошибка обработки изображения: не удалось сохранить обрезанное изображение',
     );
+    expect(alert).not.toHaveTextContent('Canvas');
   });
 });
