@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lots, offers, products } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { createUser, type TestUser } from '../../../test/realtime-helpers.ts';
-import { insertMessage, markRead } from './repository.ts';
+import { insertMessage } from './message-repository.ts';
+import { markRead } from './repository.ts';
 import { sendMessage } from './service.ts';
 
 describe('chats REST', () => {

@@ -5,8 +5,6 @@ import type { MessageAttachment } from '../../db/schema/index.ts';
 
 /** SQL for chats, their participants' views of them, and messages. */
 
-export { insertMessage } from './message-repository.ts';
-
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 /** A system message's notice as stored in messages.system. */

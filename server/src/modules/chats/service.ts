@@ -27,6 +27,7 @@ import {
   toChatMessage,
 } from './presenter.ts';
 import * as repo from './repository.ts';
+import { insertMessage } from './message-repository.ts';
 
 /**
  * Chats between two users (docs/product.md#api "Chats", "Real-time"). A chat is writable by its
@@ -181,7 +182,7 @@ export async function history(
 export async function sendMessage(deps: ChatDeps, senderId: number, raw: unknown): Promise<ChatMessage> {
   const input = sendMessageSchema.parse(raw);
   if (input.senderId !== senderId) throw forbidden();
-  const stored = await repo.insertMessage(deps.db, {
+  const stored = await insertMessage(deps.db, {
     chatId: input.chatId,
     senderId,
     recipientId: input.recipientId,
@@ -221,7 +222,7 @@ export async function storeSystemMessage(
   chatId: number,
   system: SystemNotice,
 ): Promise<() => Promise<void>> {
-  const stored = await repo.insertMessage(tx, {
+  const stored = await insertMessage(tx, {
     chatId,
     senderId: null,
     content: '',

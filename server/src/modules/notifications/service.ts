@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import { renderNotification } from '@gamelot/contract/notices';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { NOTIFICATION_KIND_HEADER, SUBSCRIBE_DESTINATIONS } from '@gamelot/contract/realtime';

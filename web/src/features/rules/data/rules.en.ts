@@ -1,4 +1,4 @@
-import type { RuleTexts } from './rules';
+import type { RuleTexts } from './rule-types';
 
 /** The trading rules in English (docs/product.md#rules-page); rules.ru.ts holds the same in Russian. */
 export const rulesEn: RuleTexts = {

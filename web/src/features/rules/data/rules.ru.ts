@@ -1,4 +1,4 @@
-import type { RuleTexts } from './rules';
+import type { RuleTexts } from './rule-types';
 
 /** The trading rules in Russian (docs/product.md#rules-page); rules.en.ts holds the same in English. */
 export const rulesRu: RuleTexts = {
