@@ -296,7 +296,6 @@ export const MESSAGES = {
   accountRestored: 'Your account is restored',
   adminOwnDispute: 'An administrator cannot resolve a dispute about their own order',
   disputeRuleRequired: 'Choose the rule the decision applies',
-  disputeSellerSilentReason: 'The seller did not answer the dispute in time: the buyer gets a full refund',
   orderBuyerCancelSellerActive:
     "The buyer can cancel only while the seller's account is suspended or deleted; ask the seller or open a dispute",
   reviewRatingInvalid: 'Rate from 1 to 10',

@@ -1,5 +1,4 @@
 import { DISPUTE_STATS_DAYS, lotKind, sellerAnswerBy, type DisputeRule } from '@gamelot/contract/disputes';
-import { MESSAGES } from '@gamelot/contract/messages';
 import { splitAmounts, type DisputeOutcome } from '@gamelot/contract/orders';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { kopecksToRoubles, roublesToKopecks } from '@gamelot/contract/rules';
@@ -286,7 +285,8 @@ export async function decideSilentSellers(
       await decide(tx, d, o, {
         outcome: 'refund',
         rule: 'sellerSilent',
-        reason: MESSAGES.disputeSellerSilentReason,
+        // The rule says why; no sentence is stored (docs/decisions/0064-texts-as-codes.md).
+        reason: '',
         decidedBy: null,
         now,
       });
