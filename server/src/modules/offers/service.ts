@@ -17,10 +17,17 @@ import type {
   updateOfferBodySchema,
 } from '@gamelot/contract/schemas/offers';
 import type { z } from 'zod';
+import type { Language } from '@gamelot/contract/schemas/settings';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { findLot, findLotWithFullProduct, findProductRow, lotAttributes } from '../catalog/index.ts';
+import {
+  findLot,
+  findLotWithFullProduct,
+  findProductRow,
+  inLanguage,
+  lotAttributes,
+} from '../catalog/index.ts';
 import { hasKeys } from '../keys/index.ts';
 import { isAccountLot } from '@gamelot/contract/warranty';
 import { toOffer, toOfferCard } from './presenter.ts';
@@ -42,19 +49,20 @@ type CreateBody = z.output<typeof createOfferBodySchema>;
 type UpdateBody = z.output<typeof updateOfferBodySchema>;
 type SearchBody = z.output<typeof offerSearchBodySchema>;
 
-export async function getOffer(db: Db, id: number): Promise<Offer> {
+export async function getOffer(db: Db, id: number, lang: Language): Promise<Offer> {
   const row = await repo.findOffer(db, id);
   if (!row) throw notFound(MESSAGES.offerNotFound);
-  return toOffer(row);
+  return toOffer(row, lang);
 }
 
-export async function getOfferWithProduct(db: Db, id: number): Promise<OfferWithProduct> {
+export async function getOfferWithProduct(db: Db, id: number, lang: Language): Promise<OfferWithProduct> {
   const row = await repo.findOffer(db, id);
   if (!row) throw notFound(MESSAGES.offerNotFound);
   const product = await findProductRow(db, row.product.id);
   if (!product) throw notFound(MESSAGES.productNotFound);
-  const { id: pid, name, description, imageUrl, attributes } = product;
-  return { ...toOffer(row), product: { id: pid, name, description, imageUrl, attributes } };
+  const { id: pid, name, imageUrl, attributes } = product;
+  const description = inLanguage(lang, product.description, product.descriptionEn);
+  return { ...toOffer(row, lang), product: { id: pid, name, description, imageUrl, attributes } };
 }
 
 export async function getOfferName(db: Db, id: number): Promise<string> {
@@ -87,6 +95,7 @@ export async function search(
   body: SearchBody,
   page: number,
   size: number,
+  lang: Language,
   memo?: SearchMemo,
 ): Promise<OfferSearchPage | null> {
   const f = searchFilters(body);
@@ -113,7 +122,7 @@ export async function search(
     if (!lot.product) throw notFound(MESSAGES.productNotLinked);
   }
   if (result.total === 0) return null;
-  const cards = result.rows.map(toOfferCard);
+  const cards = result.rows.map((row) => toOfferCard(row, lang));
   const content = text !== null && text !== NOTHING ? await withHighlights(db, cards, text.tsquery) : cards;
   return { ...toPaged(content, result.total, page, size), totalIsEstimate: result.totalIsEstimate };
 }
@@ -129,10 +138,12 @@ async function withHighlights(db: Db, cards: OfferCard[], tsquery: string): Prom
 }
 
 /** GET /api/offers/find (ADR 0036): the best matches across every lot, highlighted. */
-export async function find(db: Db, q: string, limit: number): Promise<OfferFindResult> {
+export async function find(db: Db, q: string, limit: number, lang: Language): Promise<OfferFindResult> {
   const text = await textQuery(db, q);
   if (typeof text !== 'string') return { content: [] };
-  const cards = (await repo.findCards(db, await findTextIds(db, text, limit))).map(toOfferCard);
+  const cards = (await repo.findCards(db, await findTextIds(db, text, limit))).map((row) =>
+    toOfferCard(row, lang),
+  );
   return { content: await withHighlights(db, cards, text) };
 }
 
@@ -210,10 +221,16 @@ export async function searchAllByUser(
   page: number,
   size: number,
   sort: string,
+  lang: Language,
 ): Promise<Paged<OfferCard>> {
   const newestFirst = !/,asc$/i.test(sort);
   const { ids, total } = await repo.listIdsByUser(db, userId, page, size, newestFirst);
-  return toPaged((await repo.findCards(db, ids)).map(toOfferCard), total, page, size);
+  return toPaged(
+    (await repo.findCards(db, ids)).map((row) => toOfferCard(row, lang)),
+    total,
+    page,
+    size,
+  );
 }
 
 /** The signed-in user the body's userId must name; the policy let them write. */
@@ -229,7 +246,12 @@ function rulesFailed(fieldErrors: Record<string, string>): never {
 }
 
 /** POST /api/offers/create: `price` is the seller's unit price (offerPrices). */
-export async function createOffer(db: Db, principal: Principal | null, body: CreateBody): Promise<Offer> {
+export async function createOffer(
+  db: Db,
+  principal: Principal | null,
+  body: CreateBody,
+  lang: Language,
+): Promise<Offer> {
   const userId = writer(principal, body.userId);
   const found = await findLotWithFullProduct(db, body.lotId);
   if (!found) throw badRequest(MESSAGES.lotNotFound, { lotId: MESSAGES.lotNotFound });
@@ -265,7 +287,7 @@ export async function createOffer(db: Db, principal: Principal | null, body: Cre
     deliveryMinutes,
     warrantyDays,
   });
-  return getOffer(db, id);
+  return getOffer(db, id, lang);
 }
 
 /** Only an account lot's offer carries a warranty (contract/src/warranty.ts, ADR 0060). */
@@ -294,7 +316,12 @@ function checkedDeliveryMinutes(lot: { pricingType: string; deliveryKind?: strin
  * otherwise, whatever the minimum quantity becomes; the base and final price are derived from it
  * (ADR 0031), active from availability.
  */
-export async function updateOffer(db: Db, principal: Principal | null, body: UpdateBody): Promise<Offer> {
+export async function updateOffer(
+  db: Db,
+  principal: Principal | null,
+  body: UpdateBody,
+  lang: Language,
+): Promise<Offer> {
   const userId = writer(principal);
   await db.transaction(async (tx) => {
     const row = await repo.findOfferForUpdate(tx, body.id);
@@ -354,7 +381,7 @@ export async function updateOffer(db: Db, principal: Principal | null, body: Upd
       warrantyDays: body.warrantyDays ?? row.warrantyDays,
     });
   });
-  return getOffer(db, body.id);
+  return getOffer(db, body.id, lang);
 }
 
 /**
