@@ -7,7 +7,7 @@ import type { Language } from '@gamelot/contract/schemas/settings';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { toOfferCard } from '../offers/index.ts';
+import { toOfferCards } from '../offers/index.ts';
 import { findCards } from '../offers/index.ts';
 import { lotRef } from '../catalog/index.ts';
 import * as repo from './repository.ts';
@@ -93,10 +93,5 @@ export async function listByUser(
   lang: Language,
 ): Promise<Paged<OfferCard>> {
   const { ids, total } = await repo.listOfferIdsByUser(db, userId, page, size);
-  return toPaged(
-    (await findCards(db, ids)).map((row) => toOfferCard(row, lang)),
-    total,
-    page,
-    size,
-  );
+  return toPaged(toOfferCards(await findCards(db, ids), lang), total, page, size);
 }

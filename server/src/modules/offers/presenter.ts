@@ -39,6 +39,10 @@ function offerFields(
   };
 }
 
+/** Cards of `rows`, in the request's language. */
+export const toOfferCards = (rows: OfferCardRow[], lang: Language): OfferCard[] =>
+  rows.map((row) => toOfferCard(row, lang));
+
 /** A list card: the seller and the seller's rating come from the row, no further queries. */
 export function toOfferCard(row: OfferCardRow, lang: Language): OfferCard {
   return {

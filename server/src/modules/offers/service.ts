@@ -30,7 +30,7 @@ import {
 } from '../catalog/index.ts';
 import { hasKeys } from '../keys/index.ts';
 import { isAccountLot } from '@gamelot/contract/warranty';
-import { toOffer, toOfferCard } from './presenter.ts';
+import { toOffer, toOfferCards } from './presenter.ts';
 import * as repo from './repository.ts';
 import * as searchRepo from './search-repository.ts';
 import type { SortKey } from './search-repository.ts';
@@ -122,7 +122,7 @@ export async function search(
     if (!lot.product) throw notFound(MESSAGES.productNotLinked);
   }
   if (result.total === 0) return null;
-  const cards = result.rows.map((row) => toOfferCard(row, lang));
+  const cards = toOfferCards(result.rows, lang);
   const content = text !== null && text !== NOTHING ? await withHighlights(db, cards, text.tsquery) : cards;
   return { ...toPaged(content, result.total, page, size), totalIsEstimate: result.totalIsEstimate };
 }
@@ -141,9 +141,7 @@ async function withHighlights(db: Db, cards: OfferCard[], tsquery: string): Prom
 export async function find(db: Db, q: string, limit: number, lang: Language): Promise<OfferFindResult> {
   const text = await textQuery(db, q);
   if (typeof text !== 'string') return { content: [] };
-  const cards = (await repo.findCards(db, await findTextIds(db, text, limit))).map((row) =>
-    toOfferCard(row, lang),
-  );
+  const cards = toOfferCards(await repo.findCards(db, await findTextIds(db, text, limit)), lang);
   return { content: await withHighlights(db, cards, text) };
 }
 
@@ -225,12 +223,7 @@ export async function searchAllByUser(
 ): Promise<Paged<OfferCard>> {
   const newestFirst = !/,asc$/i.test(sort);
   const { ids, total } = await repo.listIdsByUser(db, userId, page, size, newestFirst);
-  return toPaged(
-    (await repo.findCards(db, ids)).map((row) => toOfferCard(row, lang)),
-    total,
-    page,
-    size,
-  );
+  return toPaged(toOfferCards(await repo.findCards(db, ids), lang), total, page, size);
 }
 
 /** The signed-in user the body's userId must name; the policy let them write. */
