@@ -10,6 +10,56 @@ export type Lang = 'ru' | 'en';
 /** Names the interface may show in Latin letters in Russian: brands and product names. */
 export const LATIN_NAMES_ALLOWED_IN_RU = ['Gamelot', 'E-mail', 'e-mail'];
 
+/**
+ * Single Latin words a Russian screen may show: brands, sign-in providers and technical names a
+ * Russian marketplace writes in Latin. A minimal stand-in until contract/src/language-check.ts
+ * (the shared allow-list) exists; then this should defer to it.
+ */
+const LATIN_WORDS_ALLOWED_IN_RU = new Set([
+  'Gamelot',
+  'Google',
+  'Steam',
+  'Telegram',
+  'Discord',
+  'VK',
+  'YouTube',
+  'Twitch',
+  'Visa',
+  'Mastercard',
+  'ID',
+  'URL',
+  'PNG',
+  'JPEG',
+  'JPG',
+  'WebP',
+  'GIF',
+  'AVIF',
+  'PDF',
+  'SMS',
+  'QR',
+  'FAQ',
+  // The language switch's codes, and the cookie policy's name as Russian sites write it.
+  'RU',
+  'EN',
+  'cookie',
+  'Cookie',
+  'HTTPS',
+  'SMTP',
+  'Argon',
+  'Chrome',
+  'Firefox',
+  'Safari',
+  'Edge',
+  'Opera',
+  'X',
+  'Twitter',
+]);
+
+/** Whether a Latin word may stand in a Russian screen. */
+export function latinAllowedInRussian(word: string): boolean {
+  return LATIN_WORDS_ALLOWED_IN_RU.has(word);
+}
+
 /** Switches the page's language as a reader would have chosen it before (the `lang` key), and reloads. */
 export async function useLanguage(page: Page, lang: Lang): Promise<void> {
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
@@ -37,7 +87,7 @@ export function otherLanguageWords(text: string, lang: Lang, allow: readonly All
   ))
     if (allowed) rest = rest.split(allowed).join(' ');
   const words = lang === 'ru' ? rest.match(/[A-Za-z][A-Za-z'’-]*/g) : rest.match(/[А-Яа-яЁё][А-Яа-яЁё-]*/g);
-  return [...new Set(words ?? [])];
+  return [...new Set(words ?? [])].filter((word) => lang !== 'ru' || !latinAllowedInRussian(word));
 }
 
 /**

@@ -14,7 +14,10 @@ const PAGE_SIZE = 5;
 const TEXT = 'аккаунт с рангом';
 
 async function lotId(request: APIRequestContext, product: string, lot: string): Promise<number> {
-  const response = await request.get('/api/products/getAllNameWithLots');
+  // The catalogue names lots in the request's language (ADR 0066): asked in English, as written here.
+  const response = await request.get('/api/products/getAllNameWithLots', {
+    headers: { 'accept-language': 'en' },
+  });
   expect(response.ok()).toBe(true);
   const products = (await response.json()) as { name: string; lots: { id: number; name: string }[] }[];
   const found = products.find((p) => p.name === product)?.lots.find((l) => l.name === lot);

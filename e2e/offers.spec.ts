@@ -33,7 +33,7 @@ test('a seller publishes an offer through the wizard; a buyer favourites it; the
   await expect(next).toBeDisabled();
   await sellerPage.getByRole('radio', { name: 'World of Warcraft' }).check();
   await next.click();
-  await sellerPage.getByRole('radio', { name: /^Accounts/ }).check();
+  await sellerPage.getByRole('radio', { name: /^Аккаунты/ }).check();
   await next.click();
 
   // Step 3: picture with a 16:9 crop, texts, price, attributes.
@@ -64,7 +64,7 @@ test('a seller publishes an offer through the wizard; a buyer favourites it; the
   await expect(sellerPage.getByText('Ваш оффер')).toBeVisible();
 
   // It is on its lot page, and stays there under filters that should keep it.
-  await sellerPage.getByRole('link', { name: 'Accounts' }).first().click();
+  await sellerPage.getByRole('link', { name: 'Аккаунты' }).first().click();
   await expect(sellerPage).toHaveURL(/\/lots\/\d+/);
   const lotUrl = new URL(sellerPage.url()).pathname;
   await sellerPage.getByLabel('Цена от').fill('1100');

@@ -74,9 +74,13 @@ export async function insertProduct(
   opts: {
     name?: string;
     description?: string;
+    /** English description (ADR 0066); the Russian `description` when absent. */
+    descriptionEn?: string;
     attributes?: ProductAttributes;
     lots?: {
+      /** The lot's English name; `nameRu` its Russian, `name` again when absent. */
       name: string;
+      nameRu?: string;
       pricingType?: 'PER_ITEM' | 'PER_UNIT';
       minQuantity?: number;
       position?: number;
@@ -89,6 +93,8 @@ export async function insertProduct(
     .values({
       name: opts.name ?? `Game ${unique()}`,
       description: opts.description ?? 'A game',
+      // Tests read English unless they ask (helpers.ts): the same texts in both languages unless given.
+      descriptionEn: opts.descriptionEn ?? opts.description ?? 'A game',
       attributes: opts.attributes ?? {},
     })
     .returning();
@@ -98,7 +104,8 @@ export async function insertProduct(
       .insert(lots)
       .values({
         productId: product!.id,
-        name: l.name,
+        name: l.nameRu ?? l.name,
+        nameEn: l.name,
         position: l.position ?? i,
         attributes: {
           pricingType: l.pricingType ?? 'PER_ITEM',
@@ -107,7 +114,7 @@ export async function insertProduct(
         },
       })
       .returning();
-    created.push({ id: lot!.id, name: lot!.name });
+    created.push({ id: lot!.id, name: lot!.nameEn });
   }
   return { id: product!.id, name: product!.name, lots: created };
 }

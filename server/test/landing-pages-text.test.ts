@@ -22,7 +22,8 @@ function stringsOf(value: unknown): string[] {
 
 /** The page's data element, parsed; fails when there is not exactly one. */
 function answersOf(html: string): PreloadedResponse[] {
-  const open = `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">`;
+  // Written in the request's language (ADR 0066): English, these tests' default.
+  const open = `<script type="application/json" id="${PRELOADED_ELEMENT_ID}" data-lang="en">`;
   expect(html.split(open)).toHaveLength(2);
   const start = html.indexOf(open) + open.length;
   return JSON.parse(html.slice(start, html.indexOf('</script>', start))) as PreloadedResponse[];

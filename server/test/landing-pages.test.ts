@@ -48,7 +48,7 @@ const MANIFEST = {
 /** The answers a landing page arrived with, read from its HTML as the web app reads them. */
 function answersOf(html: string): Map<string, unknown> {
   const match = new RegExp(
-    `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">(.*?)</script>`,
+    `<script type="application/json" id="${PRELOADED_ELEMENT_ID}" data-lang="[a-z]+">(.*?)</script>`,
   ).exec(html);
   if (!match) return new Map();
   return new Map((JSON.parse(match[1]!) as PreloadedResponse[]).map(({ key, data }) => [key, data]));

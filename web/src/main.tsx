@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import '@/shared/ui/global.css';
-import { languageReady } from '@/shared/i18n/i18n';
+import { i18n, languageReady } from '@/shared/i18n/i18n';
 import { App } from '@/app/App';
 import { createQueryClient } from '@/app/query-client';
 import { preloadFirstPictures } from '@/app/router/first-pictures';
@@ -15,6 +15,14 @@ if (!root) throw new Error('index.html has no #root element');
 // The router starts at once: the landing page's code and its first data (its route's loader,
 // ADR 0044) are asked for now, before the first render.
 const queryClient = createQueryClient();
+// Answers carry the server's texts (catalogue names, ADR 0066) in the language they were asked in:
+// a switch asks again what the page shows.
+let askedIn = document.documentElement.lang;
+i18n.on('languageChanged', (lng) => {
+  if (lng === askedIn) return;
+  askedIn = lng;
+  void queryClient.invalidateQueries();
+});
 const router = createBrowserRouter(
   createRoutes({ queryClient, signedIn: () => getToken() !== null, onAnswer: preloadFirstPictures }),
 );

@@ -76,7 +76,7 @@ export async function statements(opts: BenchOptions): Promise<LoadResult[]> {
       current = i;
       const start = performance.now();
       try {
-        await searchOffers(db, body, page, size, memo);
+        await searchOffers(db, body, page, size, 'ru', memo);
       } catch (err) {
         console.log(`search ${i} ${JSON.stringify(drawn.body)}: ${(err as Error).message}`);
       }

@@ -18,6 +18,20 @@ describe('kept pages (docs/decisions/0037-kept-figures.md)', () => {
     expect((await pages.get('home', build)).html).toBe('page 3');
   });
 
+  it('keeps each variant (language) of a page apart, and drops them all on a change (ADR 0066)', async () => {
+    const pages = new KeptPages();
+    const build = (lang: string) => async () => ({ html: `home in ${lang}`, keep: true });
+    expect((await pages.get('home', build('ru'), 'ru')).html).toBe('home in ru');
+    expect((await pages.get('home', build('en'), 'en')).html).toBe('home in en');
+    expect((await pages.get('home', build('x'), 'ru')).html).toBe('home in ru');
+    expect((await pages.get('home', build('x'), 'en')).html).toBe('home in en');
+    pages.changed('home');
+    expect(pages.isKept('home', 'ru')).toBe(false);
+    expect(pages.isKept('home', 'en')).toBe(false);
+    expect((await pages.get('home', build('en again'), 'en')).html).toBe('home in en again');
+    expect(pages.isKept('home', 'ru')).toBe(false);
+  });
+
   it('shares one build between concurrent visitors, and does not keep what it may not', async () => {
     const pages = new KeptPages();
     let builds = 0;

@@ -10,15 +10,17 @@ export type KeptHtml = { html: string; br?: Buffer; gzip?: Buffer };
  * the database announces a change that can alter it (docs/decisions/0037-kept-figures.md). Every
  * announcement moves the generation of what it touches on; a page built while one arrived is sent
  * but not kept, and concurrent visitors of a missing page share one build. Nothing expires by age:
- * without announcements nothing changed. Bounded by what is kept: one page per lot at most.
+ * without announcements nothing changed. A page is kept per `variant` of its key (its language,
+ * docs/decisions/0066-catalogue-in-two-languages.md): one announcement drops every variant, and no
+ * variant is ever sent for another. Bounded by what is kept: one page per lot and language at most.
  */
 export class KeptPages {
   #generation = 0;
   readonly #generations = new Map<string, number>();
-  readonly #kept = new Map<string, { generation: string; page: KeptHtml }>();
+  readonly #kept = new Map<string, Map<string, { generation: string; page: KeptHtml }>>();
   readonly #building = new Map<string, { generation: string; page: Promise<KeptHtml> }>();
 
-  /** Something page `key` shows may have changed. */
+  /** Something page `key` shows may have changed (in every variant). */
   changed(key: string): void {
     this.#generations.set(key, (this.#generations.get(key) ?? 0) + 1);
     this.#kept.delete(key);
@@ -31,28 +33,37 @@ export class KeptPages {
   }
 
   /** `build` says whether its page may be kept: a page for a missing record is not (keeps memory bounded). */
-  async get(key: string, build: () => Promise<{ html: string; keep: boolean }>): Promise<KeptHtml> {
+  async get(
+    key: string,
+    build: () => Promise<{ html: string; keep: boolean }>,
+    variant = '',
+  ): Promise<KeptHtml> {
     const generation = this.#generationOf(key);
-    const kept = this.#kept.get(key);
+    const kept = this.#kept.get(key)?.get(variant);
     if (kept?.generation === generation) return kept.page;
-    const building = this.#building.get(key);
+    const buildKey = `${key}\n${variant}`;
+    const building = this.#building.get(buildKey);
     if (building?.generation === generation) return building.page;
     const page = build().then(({ html, keep }) => {
       const built: KeptHtml = { html };
-      if (keep && this.#generationOf(key) === generation) this.#kept.set(key, { generation, page: built });
+      if (keep && this.#generationOf(key) === generation) {
+        const variants = this.#kept.get(key) ?? new Map<string, { generation: string; page: KeptHtml }>();
+        variants.set(variant, { generation, page: built });
+        this.#kept.set(key, variants);
+      }
       return built;
     });
-    this.#building.set(key, { generation, page });
+    this.#building.set(buildKey, { generation, page });
     try {
       return await page;
     } finally {
-      if (this.#building.get(key)?.page === page) this.#building.delete(key);
+      if (this.#building.get(buildKey)?.page === page) this.#building.delete(buildKey);
     }
   }
 
-  /** Whether page `key` is kept now (for tests and diagnostics). */
-  isKept(key: string): boolean {
-    return this.#kept.get(key)?.generation === this.#generationOf(key);
+  /** Whether page `key` is kept now in `variant` (for tests and diagnostics). */
+  isKept(key: string, variant = ''): boolean {
+    return this.#kept.get(key)?.get(variant)?.generation === this.#generationOf(key);
   }
 
   #generationOf(key: string): string {

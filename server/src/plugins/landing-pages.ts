@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { offerSchema } from '@gamelot/contract/schemas/offers';
 import { userBasicSchema } from '@gamelot/contract/schemas/profiles';
 import { reviewSchema, sellerStatsSchema } from '@gamelot/contract/schemas/reviews';
+import type { Language } from '@gamelot/contract/schemas/settings';
 import type { Db } from '../db/client.ts';
 import { offerPageAnswers } from '../modules/landing/index.ts';
 import { encodedBody, followedKeptPages, HOME_PAGE, lotPage } from './kept-page.ts';
@@ -61,6 +62,7 @@ type ServedPage = {
     db: Db,
     params: Params,
     now: Date,
+    lang: Language,
   ) => Promise<Partial<Record<LandingCallName, () => ReadAnswer | undefined>> | undefined>;
 };
 
@@ -70,8 +72,8 @@ const SERVED_PAGES: ServedPage[] = [
   {
     page: LANDING_PAGES.offer,
     // One read for the five calls (modules/landing): the offer page is the busiest landing page.
-    read: async (db, { offerId }, now) => {
-      const page = await offerPageAnswers(db, recordId(offerId)!, now);
+    read: async (db, { offerId }, now, lang) => {
+      const page = await offerPageAnswers(db, recordId(offerId)!, now, lang);
       if (!page) return undefined;
       return {
         offer: () => encoded(offerSchema, page.offer),
@@ -158,13 +160,17 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
     const head = insertBefore(template, '</head>', links);
 
     /** The page's HTML with its answers, and whether every call was answered; throws when a read failed. */
-    const render = async (params: Params, search: string): Promise<{ html: string; complete: boolean }> => {
+    const render = async (
+      params: Params,
+      search: string,
+      lang: Language,
+    ): Promise<{ html: string; complete: boolean }> => {
       // In the order the calls were asked, whichever answers first: the same page, the same HTML.
       // Each answer is kept as the API wrote it and spliced into the page as is: no second
       // serialisation of what the route already serialised.
       const slots: ({ key: PreloadedResponse['key']; json: string } | undefined)[] = [];
       const plan = plainOnly && search ? null : page.plan(params, new URLSearchParams(search));
-      const readAnswers = plan && read ? await read(app.db, params, app.clock()) : {};
+      const readAnswers = plan && read ? await read(app.db, params, app.clock(), lang) : {};
       if (plan && readAnswers) {
         await runPlan(plan, async (call) => {
           const slot = slots.push(undefined) - 1;
@@ -178,6 +184,8 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
           const res = await app.inject({
             method: request.method,
             url: callUrl(request),
+            // The catalogue's names in the visitor's language (ADR 0066), as the page would ask.
+            headers: { 'accept-language': lang },
             ...(request.body === undefined ? {} : { payload: request.body as object }),
           });
           if (res.statusCode !== 200 || !String(res.headers['content-type']).includes('json'))
@@ -189,7 +197,7 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
       const answers = slots
         .filter((answer) => answer !== undefined)
         .map(({ key, json }) => `{"key":${JSON.stringify(key)},"data":${json}}`);
-      const data = `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${scriptText(`[${answers.join(',')}]`)}</script>`;
+      const data = `<script type="application/json" id="${PRELOADED_ELEMENT_ID}" data-lang="${lang}">${scriptText(`[${answers.join(',')}]`)}</script>`;
       return { html: insertBefore(head, '</body>', data), complete: answers.length === slots.length };
     };
 
@@ -200,13 +208,18 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
       if (!page.plan(params, new URLSearchParams())) return sendHtml(reply, template);
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       try {
-        if (!kept || search) return sendHtml(reply, (await render(params, search)).html);
-        const keptPage = await keptPages.get(kept(params), async () => {
-          const { html, complete } = await render(params, search);
-          return { html, keep: complete };
-        });
+        if (!kept || search) return sendHtml(reply, (await render(params, search, request.lang)).html);
+        // Kept per language: a Russian page is never sent to an English visitor (ADR 0066).
+        const keptPage = await keptPages.get(
+          kept(params),
+          async () => {
+            const { html, complete } = await render(params, search, request.lang);
+            return { html, keep: complete };
+          },
+          request.lang,
+        );
         const { body, encoding } = encodedBody(keptPage, request.headers['accept-encoding']);
-        reply.header('vary', 'accept-encoding');
+        reply.header('vary', 'accept-encoding, accept-language');
         if (encoding) reply.header('content-encoding', encoding);
         return await sendHtml(reply, body);
       } catch (error) {

@@ -23,8 +23,11 @@ export const products = pgTable(
   'products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The game's title: a proper noun, the same in both languages (docs/decisions/0066-catalogue-in-two-languages.md). */
     name: text('name').notNull(),
+    /** In Russian (the default language); `descriptionEn` in English. */
     description: text('description').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
     imageUrl: text('image_url'),
     attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,7 +42,9 @@ export const lots = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** In Russian (the default language); `nameEn` in English (docs/decisions/0066-catalogue-in-two-languages.md). */
     name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
     position: integer('position').notNull().default(0),
     attributes: jsonb('attributes')
       .$type<LotAttributes>()
@@ -48,6 +53,7 @@ export const lots = pgTable(
   },
   (t) => [
     uniqueIndex('lots_product_name_key').on(t.productId, t.name),
+    uniqueIndex('lots_product_name_en_key').on(t.productId, t.nameEn),
     index('lots_product_idx').on(t.productId),
   ],
 );

@@ -2,6 +2,7 @@ import type { DeliveryKind } from '@gamelot/contract/delivery-time';
 import { coverArt } from './art/cover-art.ts';
 import type { LotKind } from './catalog-types.ts';
 import { GAMES } from './catalog-data.ts';
+import { GAME_DESCRIPTIONS_EN, LOT_NAMES_RU } from './catalog-translations.ts';
 import type { PictureSet } from './pictures.ts';
 import type { PlannedProduct } from './plan-types.ts';
 import { DAY, ago } from './time.ts';
@@ -27,12 +28,14 @@ export function planCatalog(now: Date, pictures: PictureSet): PlannedProduct[] {
   return GAMES.map((game, index) => ({
     name: game.name,
     description: game.description,
+    descriptionEn: translated(GAME_DESCRIPTIONS_EN, game.slug),
     imageUrl: pictures.add('covers', game.slug, coverArt(game.theme, game.motif, game.slug)),
     attributes: game.attributes,
     // The catalogue predates every user and offer; the order keeps the list stable by creation date.
     createdAt: ago(now, (800 - index) * DAY),
     lots: game.lots.map((lot, position) => ({
-      name: lot.name,
+      name: translated(LOT_NAMES_RU, lot.name),
+      nameEn: lot.name,
       position,
       attributes: {
         ...(lot.unit
@@ -46,4 +49,11 @@ export function planCatalog(now: Date, pictures: PictureSet): PlannedProduct[] {
       },
     })),
   }));
+}
+
+/** A text's other language: every demo game and lot has one (a missing one is a mistake in the seed). */
+function translated(texts: Readonly<Record<string, string>>, key: string): string {
+  const text = texts[key];
+  if (text === undefined) throw new Error(`catalog-translations.ts has no entry for "${key}"`);
+  return text;
 }

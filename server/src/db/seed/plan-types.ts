@@ -25,11 +25,12 @@ export type PlannedUser = {
   };
 };
 
-export type PlannedLot = { name: string; position: number; attributes: LotAttributes };
+export type PlannedLot = { name: string; nameEn: string; position: number; attributes: LotAttributes };
 
 export type PlannedProduct = {
   name: string;
   description: string;
+  descriptionEn: string;
   imageUrl: string;
   attributes: ProductAttributes;
   createdAt: Date;

@@ -115,20 +115,32 @@ describe('demo seed', () => {
     expect(perUnit.length).toBeGreaterThan(5);
     for (const lot of perUnit)
       expect(lot.attributes.unit).toEqual({ ru: expect.any(String), en: expect.any(String) });
-    const lot = perUnit.find((l) => l.name === 'Silver')!;
+    const lot = perUnit.find((l) => l.nameEn === 'Silver')!;
+    expect(lot.name).toBe('Серебро');
     expect(lot.attributes.unit).toEqual({ ru: '1 млн серебра', en: '1M silver' });
     for (const l of rows.filter((r) => r.attributes.pricingType !== 'PER_UNIT'))
       expect(l.attributes.unit).toBeUndefined();
   });
 
-  it('names the same units in databases seeded before, through migration 0018', async () => {
+  it('names the same units and texts in databases seeded before, through migrations 0018 and 0036', async () => {
     const db = database.db;
     const seeded = await db.select().from(lots).orderBy(lots.id);
-    await db.execute(sql`update lots set attributes = attributes - 'unit'`);
+    // Lots were named in English then (their Russian names came with migration 0036).
+    await db.execute(sql`update lots set attributes = attributes - 'unit', name = name_en`);
     const migration = readFileSync(new URL('../migrations/0018_kept_figures.sql', import.meta.url), 'utf8');
     const update = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "lots"'))!;
     await db.execute(sql.raw(update));
+    const catalog = readFileSync(new URL('../migrations/0036_catalog_names_en.sql', import.meta.url), 'utf8');
+    const names = catalog.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "lots" AS l'))!;
+    await db.execute(sql.raw(names));
     expect(await db.select().from(lots).orderBy(lots.id)).toEqual(seeded);
+    // And their English descriptions, for games seeded before migration 0036.
+    const games = await db.select().from(products).orderBy(products.id);
+    await db.execute(sql`update products set description_en = ''`);
+    await db.execute(
+      sql.raw(catalog.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "products"'))!),
+    );
+    expect(await db.select().from(products).orderBy(products.id)).toEqual(games);
   });
 
   it('prices every offer by the one rule, within the form limits', async () => {

@@ -6,7 +6,8 @@ import { lots, offers, products } from '../../db/schema/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type LotRow = typeof lots.$inferSelect;
-export type LotRef = { id: number; name: string };
+/** A lot's id and its name in both languages (the service picks the request's). */
+export type LotRef = { id: number; name: string; nameEn: string };
 export type LotWithProduct = { lot: LotRow; product: { id: number; name: string } | null };
 
 /** Products by name, each with its lots in display order (position, then id). */
@@ -42,7 +43,7 @@ export async function findProductIdByOfferId(db: Db, offerId: number): Promise<n
 async function withLots(db: Db, rows: ProductRow[]): Promise<{ product: ProductRow; lots: LotRef[] }[]> {
   if (rows.length === 0) return [];
   const lotRows = await db
-    .select({ id: lots.id, name: lots.name, productId: lots.productId })
+    .select({ id: lots.id, name: lots.name, nameEn: lots.nameEn, productId: lots.productId })
     .from(lots)
     .where(
       inArray(
@@ -54,7 +55,7 @@ async function withLots(db: Db, rows: ProductRow[]): Promise<{ product: ProductR
   const byProduct = new Map<number, LotRef[]>();
   for (const l of lotRows) {
     const list = byProduct.get(l.productId) ?? [];
-    list.push({ id: l.id, name: l.name });
+    list.push({ id: l.id, name: l.name, nameEn: l.nameEn });
     byProduct.set(l.productId, list);
   }
   return rows.map((product) => ({ product, lots: byProduct.get(product.id) ?? [] }));

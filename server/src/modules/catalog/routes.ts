@@ -28,7 +28,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: z.array(productSchema) },
       },
     },
-    async () => catalog.getAllProducts(app.db),
+    async (request) => catalog.getAllProducts(app.db, request.lang),
   );
 
   r.get(
@@ -41,7 +41,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: productSchema, ...errors },
       },
     },
-    async (request) => catalog.getProduct(app.db, request.query.id),
+    async (request) => catalog.getProduct(app.db, request.query.id, request.lang),
   );
 
   r.get(
@@ -53,7 +53,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: z.array(productNameWithLotsSchema) },
       },
     },
-    async () => catalog.getAllNamesWithLots(app.db),
+    async (request) => catalog.getAllNamesWithLots(app.db, request.lang),
   );
 
   r.get(
@@ -66,7 +66,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: productSchema, ...errors },
       },
     },
-    async (request) => catalog.getProductByOfferId(app.db, request.query.offerId),
+    async (request) => catalog.getProductByOfferId(app.db, request.query.offerId, request.lang),
   );
 
   r.get(
@@ -79,7 +79,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: z.array(lotSchema), ...errors },
       },
     },
-    async (request) => catalog.getLotsOfProduct(app.db, request.query.productId),
+    async (request) => catalog.getLotsOfProduct(app.db, request.query.productId, request.lang),
   );
 
   r.get(
@@ -92,6 +92,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: lotSchema, ...errors },
       },
     },
-    async (request) => catalog.getLot(app.db, (request.query.id ?? request.query.lotId) as number),
+    async (request) =>
+      catalog.getLot(app.db, (request.query.id ?? request.query.lotId) as number, request.lang),
   );
 }

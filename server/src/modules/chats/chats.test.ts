@@ -28,7 +28,10 @@ describe('chats REST', () => {
     bob = await createUser(t.app, 'Bob');
     carol = await createUser(t.app, 'Carol');
     const [product] = await t.app.db.insert(products).values({ name: 'Dota 2' }).returning();
-    const [lot] = await t.app.db.insert(lots).values({ productId: product!.id, name: 'Boost' }).returning();
+    const [lot] = await t.app.db
+      .insert(lots)
+      .values({ productId: product!.id, name: 'Буст', nameEn: 'Boost' })
+      .returning();
     const [offer] = await t.app.db
       .insert(offers)
       .values({

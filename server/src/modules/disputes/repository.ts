@@ -34,10 +34,13 @@ export async function lockDispute(db: Db, id: number): Promise<DisputeRow | unde
   return row;
 }
 
-/** The lot sold in an order: what sets a dispute's time to answer (read in a join, ADR 0041). */
+/**
+ * The lot sold in an order: what sets a dispute's time to answer (read in a join, ADR 0041). Its kind
+ * is read from its English name, whose words contract/src/disputes.ts knows (ADR 0066).
+ */
 export async function lotOfOrder(db: Db, orderId: number) {
   const [row] = await db
-    .select({ name: lots.name, attributes: lots.attributes })
+    .select({ name: lots.nameEn, attributes: lots.attributes })
     .from(orders)
     .innerJoin(offers, eq(offers.id, orders.offerId))
     .innerJoin(lots, eq(lots.id, offers.lotId))
@@ -156,7 +159,7 @@ function withOrder(db: Db) {
   return db
     .select({
       dispute: disputes,
-      lotName: lots.name,
+      lotName: lots.nameEn,
       lotAttributes: lots.attributes,
       orderState: orders.state,
       buyerId: orders.buyerId,

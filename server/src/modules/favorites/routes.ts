@@ -53,7 +53,7 @@ export default async function favoriteRoutes(app: FastifyInstance) {
         response: { 200: z.array(topLikedOfferSchema), 400: errorBodySchema },
       },
     },
-    async (request) => favorites.topLikedOffers(app.db, request.query.limit),
+    async (request) => favorites.topLikedOffers(app.db, request.query.limit, request.lang),
   );
 
   r.get(
@@ -95,7 +95,7 @@ export default async function favoriteRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      favorites.listByUser(app.db, request.body.userId, request.query.page, request.query.size),
+      favorites.listByUser(app.db, request.body.userId, request.query.page, request.query.size, request.lang),
   );
 
   r.post(

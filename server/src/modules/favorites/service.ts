@@ -2,11 +2,13 @@ import { kopecksToRoubles } from '@gamelot/contract/rules';
 import { toPaged, type Paged } from '@gamelot/contract/paging';
 import type { Favorite, TopLikedOffer } from '@gamelot/contract/schemas/favorites';
 import type { OfferCard } from '@gamelot/contract/schemas/offers';
+import type { Language } from '@gamelot/contract/schemas/settings';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { toOfferCard } from '../offers/index.ts';
+import { toOfferCards } from '../offers/index.ts';
 import { findCards } from '../offers/index.ts';
+import { lotRef } from '../catalog/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -62,7 +64,7 @@ export const topLiked = repo.topLiked;
  * The home "Best Offers" cards (ADR 0025): the ranking of topLiked with each offer's card, in one
  * answer. An offer that went inactive or was deleted between the two reads is left out.
  */
-export async function topLikedOffers(db: Db, limit: number): Promise<TopLikedOffer[]> {
+export async function topLikedOffers(db: Db, limit: number, lang: Language): Promise<TopLikedOffer[]> {
   const ranking = await repo.topLiked(db, limit);
   const likes = new Map(ranking.map((item) => [item.offerId, item.likeCount]));
   const cards = await findCards(
@@ -77,7 +79,7 @@ export async function topLikedOffers(db: Db, limit: number): Promise<TopLikedOff
       price: kopecksToRoubles(offer.priceKopecks),
       pictureUrl: offer.pictureUrl,
       likeCount: likes.get(offer.id) ?? 0,
-      lot: { id: lot.id, name: lot.name, product },
+      lot: { ...lotRef(lang, lot), product },
       seller: { id: seller.id, name: seller.name },
     }));
 }
@@ -87,7 +89,8 @@ export async function listByUser(
   userId: number,
   page: number,
   size: number,
+  lang: Language,
 ): Promise<Paged<OfferCard>> {
   const { ids, total } = await repo.listOfferIdsByUser(db, userId, page, size);
-  return toPaged((await findCards(db, ids)).map(toOfferCard), total, page, size);
+  return toPaged(toOfferCards(await findCards(db, ids), lang), total, page, size);
 }

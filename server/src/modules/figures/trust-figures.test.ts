@@ -184,7 +184,7 @@ describe('true trust figures', () => {
     const truth = await fromRawRows(sellerId);
     expect(await statsOf(sellerId)).toEqual(truth);
     // The offer page reads the same figures in its one statement.
-    expect((await offerPageAnswers(t.app.db, onOffer, now))?.sellerStats).toEqual(truth);
+    expect((await offerPageAnswers(t.app.db, onOffer, now, 'en'))?.sellerStats).toEqual(truth);
     return truth;
   }
 

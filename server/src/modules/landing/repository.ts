@@ -25,7 +25,7 @@ const offerPageQuery = preparedPer((db) =>
   db
     .select({
       offer: offerColumns,
-      lot: { id: lots.id, name: lots.name, attributes: lots.attributes },
+      lot: { id: lots.id, name: lots.name, nameEn: lots.nameEn, attributes: lots.attributes },
       product: { id: products.id, name: products.name },
       seller: {
         id: users.id,

@@ -2,6 +2,7 @@ import { OFFER_REVIEWS_LIMIT } from '@gamelot/contract/rules';
 import type { Offer } from '@gamelot/contract/schemas/offers';
 import type { Review, SellerStats } from '@gamelot/contract/schemas/reviews';
 import type { UserBasic } from '@gamelot/contract/schemas/profiles';
+import type { Language } from '@gamelot/contract/schemas/settings';
 import type { Db } from '../../db/client.ts';
 import { keptOrZero, responseWindow, toSellerStats } from '../figures/index.ts';
 import { toOffer } from '../offers/index.ts';
@@ -27,13 +28,14 @@ export async function offerPageAnswers(
   db: Db,
   offerId: number,
   now: Date,
+  lang: Language,
 ): Promise<OfferPageAnswers | undefined> {
   const row = await repo.offerPage(db, offerId, OFFER_REVIEWS_LIMIT, responseWindow(now));
   if (!row) return undefined;
   const reviewCount = row.reviewCount ?? 0;
   const avgRating = reviewCount > 0 ? (row.avgRating ?? 0) : 0;
   return {
-    offer: toOffer(row),
+    offer: toOffer(row, lang),
     reviews: row.reviews.map(toReview),
     seller: toUserBasic(row.seller),
     sellerStats:

@@ -1,16 +1,23 @@
 import { kopecksToRoubles } from '@gamelot/contract/rules';
 import type { Offer, OfferCard } from '@gamelot/contract/schemas/offers';
-import { lotAttributes } from '../catalog/index.ts';
+import type { Language } from '@gamelot/contract/schemas/settings';
+import { lotAttributes, lotRef } from '../catalog/index.ts';
 import type { OfferCardRow, OfferDetails } from './repository.ts';
 
-/** Offers as the API shows them: roubles at the edge, ISO dates (docs/product.md#entities "Offer"). */
+/**
+ * Offers as the API shows them: roubles at the edge, ISO dates, the lot's name in the request's
+ * language (docs/product.md#entities "Offer", docs/decisions/0066-catalogue-in-two-languages.md).
+ */
 
-export function toOffer({ offer, lot, product }: OfferDetails): Offer {
-  return { ...offerFields({ offer, lot, product }), longDescription: offer.longDescription };
+export function toOffer({ offer, lot, product }: OfferDetails, lang: Language): Offer {
+  return { ...offerFields({ offer, lot, product }, lang), longDescription: offer.longDescription };
 }
 
 /** What an offer and its card share: everything but the long description. */
-function offerFields({ offer, lot, product }: OfferCardRow | OfferDetails): Omit<Offer, 'longDescription'> {
+function offerFields(
+  { offer, lot, product }: OfferCardRow | OfferDetails,
+  lang: Language,
+): Omit<Offer, 'longDescription'> {
   return {
     id: offer.id,
     name: offer.name,
@@ -24,7 +31,7 @@ function offerFields({ offer, lot, product }: OfferCardRow | OfferDetails): Omit
     active: offer.active,
     attributes: offer.attributes,
     lotId: offer.lotId,
-    lot: { id: lot.id, name: lot.name, attributes: lotAttributes(lot.attributes), product },
+    lot: { ...lotRef(lang, lot), attributes: lotAttributes(lot.attributes), product },
     deliveryMinutes: offer.deliveryMinutes,
     warrantyDays: offer.warrantyDays,
     createdAt: offer.createdAt.toISOString(),
@@ -32,10 +39,14 @@ function offerFields({ offer, lot, product }: OfferCardRow | OfferDetails): Omit
   };
 }
 
+/** Cards of `rows`, in the request's language. */
+export const toOfferCards = (rows: OfferCardRow[], lang: Language): OfferCard[] =>
+  rows.map((row) => toOfferCard(row, lang));
+
 /** A list card: the seller and the seller's rating come from the row, no further queries. */
-export function toOfferCard(row: OfferCardRow): OfferCard {
+export function toOfferCard(row: OfferCardRow, lang: Language): OfferCard {
   return {
-    ...offerFields(row),
+    ...offerFields(row, lang),
     seller: row.seller,
     sellerRating: { avgRating: row.offer.sellerRating, reviewCount: row.offer.sellerReviewCount },
   };

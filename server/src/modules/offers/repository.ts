@@ -47,7 +47,8 @@ export type OfferUpdate = Partial<
 /** An offer with what its response shows: lot (with pricing attributes) and product. */
 export type OfferDetails = {
   offer: OfferRow;
-  lot: { id: number; name: string; attributes: typeof lots.$inferSelect.attributes };
+  /** The lot's name in Russian and English: the presenter picks the request's (ADR 0066). */
+  lot: { id: number; name: string; nameEn: string; attributes: typeof lots.$inferSelect.attributes };
   product: { id: number; name: string };
 };
 export type OfferCardRow = Omit<OfferDetails, 'offer'> & {
@@ -59,7 +60,7 @@ const live = isNull(offers.deletedAt);
 
 const detailsColumns = {
   offer: offerColumns,
-  lot: { id: lots.id, name: lots.name, attributes: lots.attributes },
+  lot: { id: lots.id, name: lots.name, nameEn: lots.nameEn, attributes: lots.attributes },
   product: { id: products.id, name: products.name },
 };
 

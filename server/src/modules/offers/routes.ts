@@ -55,7 +55,7 @@ export default async function offerRoutes(app: FastifyInstance) {
         response: { 200: offerSchema, ...readErrors },
       },
     },
-    async (request) => offers.getOffer(app.db, request.query.offerId),
+    async (request) => offers.getOffer(app.db, request.query.offerId, request.lang),
   );
 
   r.get(
@@ -68,7 +68,7 @@ export default async function offerRoutes(app: FastifyInstance) {
         response: { 200: offerWithProductSchema, ...readErrors },
       },
     },
-    async (request) => offers.getOfferWithProduct(app.db, request.query.offerId),
+    async (request) => offers.getOfferWithProduct(app.db, request.query.offerId, request.lang),
   );
 
   r.get(
@@ -150,9 +150,11 @@ export default async function offerRoutes(app: FastifyInstance) {
         lot: <T>(lotId: number, load: () => Promise<T>) => cache.lot(lotId, load),
       };
       let loaded = false;
-      const json = await cache.get(body.lotId, offers.searchKey(body, page, size), async () => {
+      // The cards name their lot in the request's language: kept per language (ADR 0066).
+      const key = `${request.lang}:${offers.searchKey(body, page, size)}`;
+      const json = await cache.get(body.lotId, key, async () => {
         loaded = true;
-        const result = await offers.search(app.db, body, page, size, memo);
+        const result = await offers.search(app.db, body, page, size, request.lang, memo);
         // The zod serializer of this route (app.ts) returns a string.
         return result === null ? null : (reply.serialize(result) as string);
       });
@@ -175,7 +177,7 @@ export default async function offerRoutes(app: FastifyInstance) {
         response: { 200: offerFindResultSchema, 400: errorBodySchema },
       },
     },
-    async (request) => offers.find(app.db, request.query.q, request.query.limit),
+    async (request) => offers.find(app.db, request.query.q, request.query.limit, request.lang),
   );
 
   r.post(
@@ -192,7 +194,7 @@ export default async function offerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { page, size, sort } = request.query;
-      return offers.searchAllByUser(app.db, request.body.userId, page, size, sort);
+      return offers.searchAllByUser(app.db, request.body.userId, page, size, sort, request.lang);
     },
   );
 
@@ -208,7 +210,7 @@ export default async function offerRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await offers.createOffer(app.db, request.principal, request.body)),
+      reply.status(201).send(await offers.createOffer(app.db, request.principal, request.body, request.lang)),
   );
 
   r.patch(
@@ -222,7 +224,7 @@ export default async function offerRoutes(app: FastifyInstance) {
         response: { 200: offerSchema, ...writeErrors },
       },
     },
-    async (request) => offers.updateOffer(app.db, request.principal, request.body),
+    async (request) => offers.updateOffer(app.db, request.principal, request.body, request.lang),
   );
 
   r.delete(

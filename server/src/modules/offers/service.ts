@@ -16,13 +16,20 @@ import type {
   updateOfferBodySchema,
 } from '@gamelot/contract/schemas/offers';
 import type { z } from 'zod';
+import type { Language } from '@gamelot/contract/schemas/settings';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, fieldErrorsOfTexts } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { findLot, findLotWithFullProduct, findProductRow, lotAttributes } from '../catalog/index.ts';
+import {
+  findLot,
+  findLotWithFullProduct,
+  findProductRow,
+  inLanguage,
+  lotAttributes,
+} from '../catalog/index.ts';
 import { hasKeys } from '../keys/index.ts';
 import { isAccountLot } from '@gamelot/contract/warranty';
-import { toOffer, toOfferCard } from './presenter.ts';
+import { toOffer, toOfferCards } from './presenter.ts';
 import * as repo from './repository.ts';
 import * as searchRepo from './search-repository.ts';
 import type { SortKey } from './search-repository.ts';
@@ -41,19 +48,20 @@ type CreateBody = z.output<typeof createOfferBodySchema>;
 type UpdateBody = z.output<typeof updateOfferBodySchema>;
 type SearchBody = z.output<typeof offerSearchBodySchema>;
 
-export async function getOffer(db: Db, id: number): Promise<Offer> {
+export async function getOffer(db: Db, id: number, lang: Language): Promise<Offer> {
   const row = await repo.findOffer(db, id);
   if (!row) throw notFound('offerNotFound');
-  return toOffer(row);
+  return toOffer(row, lang);
 }
 
-export async function getOfferWithProduct(db: Db, id: number): Promise<OfferWithProduct> {
+export async function getOfferWithProduct(db: Db, id: number, lang: Language): Promise<OfferWithProduct> {
   const row = await repo.findOffer(db, id);
   if (!row) throw notFound('offerNotFound');
   const product = await findProductRow(db, row.product.id);
   if (!product) throw notFound('productNotFound');
-  const { id: pid, name, description, imageUrl, attributes } = product;
-  return { ...toOffer(row), product: { id: pid, name, description, imageUrl, attributes } };
+  const { id: pid, name, imageUrl, attributes } = product;
+  const description = inLanguage(lang, product.description, product.descriptionEn);
+  return { ...toOffer(row, lang), product: { id: pid, name, description, imageUrl, attributes } };
 }
 
 export async function getOfferName(db: Db, id: number): Promise<string> {
@@ -86,6 +94,7 @@ export async function search(
   body: SearchBody,
   page: number,
   size: number,
+  lang: Language,
   memo?: SearchMemo,
 ): Promise<OfferSearchPage | null> {
   const f = searchFilters(body);
@@ -112,7 +121,7 @@ export async function search(
     if (!lot.product) throw notFound('productNotLinked');
   }
   if (result.total === 0) return null;
-  const cards = result.rows.map(toOfferCard);
+  const cards = toOfferCards(result.rows, lang);
   const content = text !== null && text !== NOTHING ? await withHighlights(db, cards, text.tsquery) : cards;
   return { ...toPaged(content, result.total, page, size), totalIsEstimate: result.totalIsEstimate };
 }
@@ -128,10 +137,10 @@ async function withHighlights(db: Db, cards: OfferCard[], tsquery: string): Prom
 }
 
 /** GET /api/offers/find (ADR 0036): the best matches across every lot, highlighted. */
-export async function find(db: Db, q: string, limit: number): Promise<OfferFindResult> {
+export async function find(db: Db, q: string, limit: number, lang: Language): Promise<OfferFindResult> {
   const text = await textQuery(db, q);
   if (typeof text !== 'string') return { content: [] };
-  const cards = (await repo.findCards(db, await findTextIds(db, text, limit))).map(toOfferCard);
+  const cards = toOfferCards(await repo.findCards(db, await findTextIds(db, text, limit)), lang);
   return { content: await withHighlights(db, cards, text) };
 }
 
@@ -213,10 +222,11 @@ export async function searchAllByUser(
   page: number,
   size: number,
   sort: string,
+  lang: Language,
 ): Promise<Paged<OfferCard>> {
   const newestFirst = !/,asc$/i.test(sort);
   const { ids, total } = await repo.listIdsByUser(db, userId, page, size, newestFirst);
-  return toPaged((await repo.findCards(db, ids)).map(toOfferCard), total, page, size);
+  return toPaged(toOfferCards(await repo.findCards(db, ids), lang), total, page, size);
 }
 
 /** The signed-in user the body's userId must name; the policy let them write. */
@@ -235,7 +245,12 @@ function rulesFailed(texts: Record<string, string>): never {
 }
 
 /** POST /api/offers/create: `price` is the seller's unit price (offerPrices). */
-export async function createOffer(db: Db, principal: Principal | null, body: CreateBody): Promise<Offer> {
+export async function createOffer(
+  db: Db,
+  principal: Principal | null,
+  body: CreateBody,
+  lang: Language,
+): Promise<Offer> {
   const userId = writer(principal, body.userId);
   const found = await findLotWithFullProduct(db, body.lotId);
   if (!found) throw badRequest('lotNotFound', { lotId: 'lotNotFound' });
@@ -271,7 +286,7 @@ export async function createOffer(db: Db, principal: Principal | null, body: Cre
     deliveryMinutes,
     warrantyDays,
   });
-  return getOffer(db, id);
+  return getOffer(db, id, lang);
 }
 
 /** Only an account lot's offer carries a warranty (contract/src/warranty.ts, ADR 0060). */
@@ -300,7 +315,12 @@ function checkedDeliveryMinutes(lot: { pricingType: string; deliveryKind?: strin
  * otherwise, whatever the minimum quantity becomes; the base and final price are derived from it
  * (ADR 0031), active from availability.
  */
-export async function updateOffer(db: Db, principal: Principal | null, body: UpdateBody): Promise<Offer> {
+export async function updateOffer(
+  db: Db,
+  principal: Principal | null,
+  body: UpdateBody,
+  lang: Language,
+): Promise<Offer> {
   const userId = writer(principal);
   await db.transaction(async (tx) => {
     const row = await repo.findOfferForUpdate(tx, body.id);
@@ -360,7 +380,7 @@ export async function updateOffer(db: Db, principal: Principal | null, body: Upd
       warrantyDays: body.warrantyDays ?? row.warrantyDays,
     });
   });
-  return getOffer(db, body.id);
+  return getOffer(db, body.id, lang);
 }
 
 /**

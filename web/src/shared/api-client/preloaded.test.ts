@@ -5,10 +5,11 @@ import { pageFixture } from '@/test/offer-fixtures';
 import { apiClient } from './api-client';
 
 /** Writes answers into the document as the server writes them into a landing page (ADR 0028). */
-function arriveWith(answers: { key: string; data: unknown }[]) {
+function arriveWith(answers: { key: string; data: unknown }[], lang?: string) {
   const element = document.createElement('script');
   element.type = 'application/json';
   element.id = PRELOADED_ELEMENT_ID;
+  if (lang) element.dataset.lang = lang;
   element.textContent = JSON.stringify(answers);
   document.body.append(element);
 }
@@ -33,6 +34,23 @@ describe('answers a landing page arrives with', () => {
       id: 5,
       name: 'From the API',
     });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('are not taken when written in another language than the interface (ADR 0066)', async () => {
+    const url = '/api/products/getAllNameWithLots';
+    const names = (lot: string) => [{ id: 1, name: 'Dota 2', lots: [{ id: 5, name: lot }] }];
+    document.documentElement.lang = 'ru';
+    arriveWith([{ key: requestKey('GET', url), data: names('Accounts') }], 'en');
+    const fetchMock = mockApi({ [`GET ${url}`]: () => jsonResponse(names('Аккаунты')) });
+
+    expect(await apiClient.get(url)).toEqual(names('Аккаунты'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(document.getElementById(PRELOADED_ELEMENT_ID)).toBeNull();
+
+    document.documentElement.lang = 'en';
+    arriveWith([{ key: requestKey('GET', url), data: names('Accounts') }], 'en');
+    expect(await apiClient.get(url)).toEqual(names('Accounts'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

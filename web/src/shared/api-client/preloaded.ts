@@ -5,11 +5,17 @@ export const NOT_PRELOADED = Symbol('not preloaded');
 
 const answers = new Map<string, unknown>();
 
-/** Moves the answers the page arrived with (ADR 0028) out of the document, once. */
+/**
+ * Moves the answers the page arrived with (ADR 0028) out of the document, once. Answers written in
+ * another language than the interface's (the browser's Accept-Language chose it, ADR 0066) are no
+ * answers: the calls go to the network in the interface's language.
+ */
 function readAnswers(): void {
   const element = typeof document === 'undefined' ? null : document.getElementById(PRELOADED_ELEMENT_ID);
   if (!element) return;
   element.remove();
+  const written = element.dataset.lang;
+  if (written && written !== document.documentElement.lang) return;
   try {
     for (const { key, data } of JSON.parse(element.textContent ?? '[]') as PreloadedResponse[]) {
       answers.set(key, data);

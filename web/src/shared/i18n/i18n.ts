@@ -36,7 +36,9 @@ function applyLanguage(lng: string): void {
   document.documentElement.lang = lng;
 }
 
-applyLanguage(i18n.language);
+// The remembered language at once, before its texts arrive: the first API calls (the route loaders
+// start before the first render) ask the server's answers in it (Accept-Language, ADR 0066).
+applyLanguage(initialLanguage);
 i18n.on('languageChanged', applyLanguage);
 
 /** Makes sure a language's catalogue is loaded, then switches to it. */

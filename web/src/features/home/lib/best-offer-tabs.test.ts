@@ -26,6 +26,21 @@ describe('best offer tabs', () => {
     ['Пополнение баланса', ['balance']],
     ['Прокачка аккаунта', ['boost', 'accounts']],
     ['Builds & Maps', []],
+    // The demo catalogue's Russian names land where their English ones do (ADR 0066).
+    ['Буст MMR', ['boost']],
+    ['Исследование и квесты', ['boost']],
+    ['Персонажи и аккаунты', ['accounts']],
+    ['Божественные сферы', ['assets']],
+    ['Серебро', ['assets']],
+    ['Рубли', ['assets']],
+    ['Корабли и фиты', ['assets']],
+    ['Инъекторы навыков', ['assets']],
+    ['Прохождение боссов', ['raids']],
+    ['Буст эпохальных+ подземелий', ['boost', 'raids']],
+    ['Бравл Пасс', ['balance']],
+    ['Недельный алмазный пропуск', ['balance']],
+    ['Геймпассы', ['balance']],
+    ['Постройки и карты', []],
   ])('puts the lot "%s" under %j', (lotName, tabs) => {
     expect(tabsOf(lotName)).toEqual(tabs);
   });

@@ -2,7 +2,8 @@
  * Home "Best Offers" tabs (docs/product.md#screens): each tab shows the top-liked offers whose lot (category) name
  * matches one of its keywords. A keyword matches at the start of a word of the lot name, ignoring
  * case, with '-' and '_' read as spaces: 'boost' matches "MMR Boosting", 'top up' matches
- * "V-Bucks top-up", but 'key' does not match "Turkey". Russian keywords cover lots named in Russian.
+ * "V-Bucks top-up", but 'key' does not match "Turkey". Russian keywords cover lots named in Russian
+ * (the demo catalogue's Russian names, docs/decisions/0066-catalogue-in-two-languages.md).
  *
  * A lot may match more than one tab ("Mythic+ Boosting" is both Boost and Raids): it then shows in
  * each. The lists were written against the demo catalogue's lot names (server seed) and the kinds
@@ -40,6 +41,7 @@ export const TAB_KEYWORDS: Record<BestOfferTab, readonly string[]> = {
     'калибровк',
     'коучинг',
     'обучени',
+    'квест',
   ],
   accounts: ['account', 'character', 'smurf', 'аккаунт', 'персонаж'],
   assets: [
@@ -67,8 +69,26 @@ export const TAB_KEYWORDS: Record<BestOfferTab, readonly string[]> = {
     'монет',
     'ресурс',
     'вещ',
+    'серебр',
+    'рубл',
+    'сфер',
+    'корабл',
+    'инъектор',
   ],
-  raids: ['raid', 'dungeon', 'mythic', 'carry', 'carries', 'boss', 'sherpa', 'рейд', 'подземель', 'данж'],
+  raids: [
+    'raid',
+    'dungeon',
+    'mythic',
+    'carry',
+    'carries',
+    'boss',
+    'sherpa',
+    'рейд',
+    'подземел',
+    'данж',
+    'босс',
+    'эпохальн',
+  ],
   balance: [
     'balance',
     'gift card',
@@ -87,6 +107,9 @@ export const TAB_KEYWORDS: Record<BestOfferTab, readonly string[]> = {
     'подарочн',
     'ключ',
     'подписк',
+    'пропуск',
+    'пасс',
+    'геймпасс',
   ],
 };
 

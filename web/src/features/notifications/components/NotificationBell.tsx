@@ -45,6 +45,7 @@ export function NotificationBell() {
       <button
         type="button"
         className={styles.bell}
+        data-testid="notification-bell"
         aria-label={t('topbar.notifications')}
         aria-describedby={unread > 0 ? `${panelId}-count` : undefined}
         aria-expanded={open}
