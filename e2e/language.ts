@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ALLOWED_LATIN_WORDS } from '@gamelot/contract/language-check';
 
 /**
  * One language at a time (docs/ARCHITECTURE.md "Texts as codes"): helpers that switch a page's
@@ -11,53 +12,24 @@ export type Lang = 'ru' | 'en';
 export const LATIN_NAMES_ALLOWED_IN_RU = ['Gamelot', 'E-mail', 'e-mail'];
 
 /**
- * Single Latin words a Russian screen may show: brands, sign-in providers and technical names a
- * Russian marketplace writes in Latin. A minimal stand-in until contract/src/language-check.ts
- * (the shared allow-list) exists; then this should defer to it.
+ * Latin words only a screen shows, beside the catalogues' allow-list (contract/src/language-check.ts):
+ * the browsers a session list names, the card brands of the wallet, the password hash's name.
  */
-const LATIN_WORDS_ALLOWED_IN_RU = new Set([
-  'Gamelot',
-  'Google',
-  'Steam',
-  'Telegram',
-  'Discord',
-  'VK',
-  'YouTube',
-  'Twitch',
-  'Visa',
-  'Mastercard',
-  'ID',
-  'URL',
-  'PNG',
-  'JPEG',
-  'JPG',
-  'WebP',
-  'GIF',
-  'AVIF',
-  'PDF',
-  'SMS',
-  'QR',
-  'FAQ',
-  // The language switch's codes, and the cookie policy's name as Russian sites write it.
-  'RU',
-  'EN',
-  'cookie',
-  'Cookie',
-  'HTTPS',
-  'SMTP',
-  'Argon',
-  'Chrome',
-  'Firefox',
-  'Safari',
-  'Edge',
-  'Opera',
-  'X',
-  'Twitter',
+const SCREEN_ONLY_LATIN = new Set([
+  'chrome',
+  'firefox',
+  'safari',
+  'edge',
+  'opera',
+  'visa',
+  'mastercard',
+  'argon',
+  'https',
 ]);
 
 /** Whether a Latin word may stand in a Russian screen. */
 export function latinAllowedInRussian(word: string): boolean {
-  return LATIN_WORDS_ALLOWED_IN_RU.has(word);
+  return ALLOWED_LATIN_WORDS.has(word.toLowerCase()) || SCREEN_ONLY_LATIN.has(word.toLowerCase());
 }
 
 /** Switches the page's language as a reader would have chosen it before (the `lang` key), and reloads. */
