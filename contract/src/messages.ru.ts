@@ -216,7 +216,7 @@ export const MESSAGES_RU = {
   secondFactorRequired: 'Подтвердите кодом из приложения-аутентификатора (или резервным кодом), а не паролем',
   stepUpUnavailable:
     'У аккаунта нет ни пароля, ни второго фактора, чтобы подтвердить, что это вы: сначала включите приложение-аутентификатор в настройках',
-  accountDeleteConfirmation: 'Введите DELETE, чтобы подтвердить',
+  accountDeleteConfirmation: 'Введите УДАЛИТЬ, чтобы подтвердить',
   notificationTypeUnknown: 'Неизвестный тип уведомления',
   notificationChannelUnknown: 'Выберите: только на сайте или ещё и по почте',
   unsubscribeTokenRequired: 'В ссылке для отписки нет токена',

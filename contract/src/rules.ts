@@ -250,8 +250,11 @@ export const TOP_SELLERS_MAX_LIMIT = 50;
 export const FOLLOW_LIST_MAX = 1000;
 /** What an erased account is called wherever it is still referenced (reviews, chats). */
 export const DELETED_USER_NAME = 'Deleted user';
-/** DELETE /api/settings/account must carry exactly this phrase. */
-export const ACCOUNT_DELETE_CONFIRMATION = 'DELETE';
+/**
+ * DELETE /api/settings/account must carry the phrase of one of the languages: the form asks for
+ * the reader's (docs/decisions/0064-texts-as-codes.md: one language at a time).
+ */
+export const ACCOUNT_DELETE_CONFIRMATION = { ru: 'УДАЛИТЬ', en: 'DELETE' } as const;
 
 /** A picture uploaded through POST /api/media/upload/avatars: /media/avatars/<file name>. */
 export function isUploadedAvatarUrl(url: string): boolean {

@@ -64,7 +64,11 @@ export type NotificationSettingsBody = z.input<typeof notificationSettingsBodySc
 export const deleteAccountBodySchema = z.object({
   confirmation: line({ error: MESSAGES.accountDeleteConfirmation })
     .trim()
-    .pipe(z.literal(ACCOUNT_DELETE_CONFIRMATION, { error: MESSAGES.accountDeleteConfirmation })),
+    .pipe(
+      z.enum([ACCOUNT_DELETE_CONFIRMATION.ru, ACCOUNT_DELETE_CONFIRMATION.en], {
+        error: MESSAGES.accountDeleteConfirmation,
+      }),
+    ),
 });
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 

@@ -20,7 +20,7 @@ function setup(answer: Answer = () => new Response(null, { status: 204 })) {
   return {
     fetchMock,
     user: userEvent.setup({ delay: null }),
-    phrase: screen.getByRole('textbox', { name: 'Чтобы подтвердить, введите DELETE' }),
+    phrase: screen.getByRole('textbox', { name: 'Чтобы подтвердить, введите УДАЛИТЬ' }),
     button: screen.getByRole('button', { name: 'Удалить аккаунт' }),
   };
 }
@@ -29,7 +29,7 @@ describe('DeleteAccountForm', () => {
   it('keeps the button disabled until the schema takes the phrase, and sends nothing before', async () => {
     const { user, fetchMock, phrase, button } = setup();
     expect(button).toBeDisabled();
-    await user.type(phrase, 'DELET');
+    await user.type(phrase, 'УДАЛИ');
     await user.keyboard('{Enter}');
     expect(button).toBeDisabled();
     expect(calls(fetchMock).filter((c) => c.startsWith('DELETE'))).toEqual([]);
@@ -37,12 +37,12 @@ describe('DeleteAccountForm', () => {
 
   it("sends the schema's output (the phrase without the spaces around it) and signs out", async () => {
     const { user, fetchMock, phrase, button } = setup();
-    await user.type(phrase, '  DELETE ');
+    await user.type(phrase, '  УДАЛИТЬ ');
     expect(button).toBeEnabled();
     await user.click(button);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
-    expect(JSON.parse(String(call[1]!.body))).toEqual({ confirmation: 'DELETE' });
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ confirmation: 'УДАЛИТЬ' });
   });
 
   it("disables the button while deleting and shows the server's refusal", async () => {
@@ -53,7 +53,7 @@ describe('DeleteAccountForm', () => {
           (resolve) => (refuse = () => resolve(errorResponse(403, 'You are not allowed to do this'))),
         ),
     );
-    await user.type(phrase, 'DELETE');
+    await user.type(phrase, 'УДАЛИТЬ');
     await user.click(button);
     expect(await screen.findByRole('button', { name: 'Удаление...' })).toBeDisabled();
     refuse();

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { currentLanguage } from '@/shared/i18n/i18n';
 import { ACCOUNT_DELETE_CONFIRMATION } from '@gamelot/contract/rules';
 import { deleteAccountBodySchema } from '@gamelot/contract/schemas/settings';
 import { serverMessage } from '@/shared/api-client/api-error';
@@ -12,19 +13,18 @@ import styles from './Settings.module.css';
 import '@/shared/i18n/validation-texts';
 import '@/shared/i18n/account-texts';
 
-const PARAMS = { phrase: ACCOUNT_DELETE_CONFIRMATION };
-
 /**
  * The confirmation phrase, checked by the contract's schema: the button stays disabled until the
  * schema takes what is typed. A lazily loaded chunk (DeleteAccountSection).
  */
 export function DeleteAccountForm() {
   const { t } = useTranslation();
+  const params = { phrase: ACCOUNT_DELETE_CONFIRMATION[currentLanguage()] };
   const remove = useDeleteAccount();
   const form = useContractForm(deleteAccountBodySchema, {
     t,
     messages: 'validation.settings',
-    params: PARAMS,
+    params,
     defaultValues: { confirmation: '' },
   });
   const confirmed = deleteAccountBodySchema.safeParse({ confirmation: form.watch('confirmation') }).success;
@@ -38,7 +38,7 @@ export function DeleteAccountForm() {
       })}
     >
       <TextField
-        label={t('settings.delete.confirm', PARAMS)}
+        label={t('settings.delete.confirm', params)}
         autoComplete="off"
         spellCheck={false}
         error={form.formState.errors.confirmation?.message}
