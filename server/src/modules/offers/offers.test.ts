@@ -140,11 +140,7 @@ describe('offers: create and read', () => {
     const perUnit: [Record<string, unknown>, string, string][] = [
       [{ attributes: { minQuantity: 0 } }, 'attributes.minQuantity', MESSAGES.offerMinQuantityRequired],
       [{ attributes: { minQuantity: null } }, 'attributes.minQuantity', MESSAGES.offerMinQuantityRequired],
-      [
-        { availability: 99 },
-        'availability',
-        'The quantity available cannot be below the minimum (100)',
-      ],
+      [{ availability: 99 }, 'availability', 'The quantity available cannot be below the minimum (100)'],
       [
         { price: 1, availability: 200_000_000, attributes: { minQuantity: 200_000_000 } },
         'price',
