@@ -32,8 +32,8 @@ describe('checkOfferRules', () => {
     expect(checkOfferRules(input({ attributes: { Server: 'Mars', Colour: 'red' } }))).toEqual({
       ok: false,
       fieldErrors: {
-        'attributes.Server': 'Недопустимое значение атрибута Server',
-        'attributes.Colour': 'Неизвестный атрибут: Colour',
+        'attributes.Server': 'This value is not allowed for Server',
+        'attributes.Colour': 'Unknown attribute: Colour',
       },
     });
   });
@@ -52,7 +52,7 @@ describe('checkOfferRules', () => {
     });
     expect(checkOfferRules(input({ ...perUnit, availability: 5 }))).toEqual({
       ok: false,
-      fieldErrors: { availability: 'Максимальное количество не может быть меньше минимального (10)' },
+      fieldErrors: { availability: 'The quantity available cannot be below the minimum (10)' },
     });
     expect(checkOfferRules(input({ ...perUnit, availability: 0, creating: false })).ok).toBe(true);
   });

@@ -27,6 +27,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     LOG_LEVEL: 'silent',
+    DEFAULT_LANGUAGE: 'en',
   });
   database = await openTestPglite();
   app = await buildApp({ config, database, logger: false });

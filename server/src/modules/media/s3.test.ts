@@ -64,6 +64,7 @@ describe('media in an S3 bucket, shared by two app instances', () => {
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web'),
       LOG_LEVEL: 'silent',
+      DEFAULT_LANGUAGE: 'en',
       ...SECRETS,
       ...s3.env,
       ...env,

@@ -85,7 +85,7 @@ describe('offers: update, delete, user lists', () => {
       [{ name: '' }, MESSAGES.offerNameRequired],
       [{ originalPrice: 0 }, MESSAGES.offerPriceTooLow],
       [{ availability: -1 }, MESSAGES.offerAvailabilityNegative],
-      [{ attributes: { Server: 'Nowhere' } }, 'Недопустимое значение атрибута Server'],
+      [{ attributes: { Server: 'Nowhere' } }, 'This value is not allowed for Server'],
       [{ pictureUrl: 'http://x.test/a.png' }, MESSAGES.offerPictureInvalid],
     ];
     for (const [payload, message] of bad) {
@@ -117,7 +117,7 @@ describe('offers: update, delete, user lists', () => {
       });
     const below = await patch({ availability: 50 });
     expect(below.status).toBe(400);
-    expect(below.body.message).toBe('Максимальное количество не может быть меньше минимального (100)');
+    expect(below.body.message).toBe('The quantity available cannot be below the minimum (100)');
     const zero = await patch({ availability: 0 });
     expect(zero.body).toMatchObject({ availability: 0, active: false, attributes: { minQuantity: 100 } });
     const newMin = await patch({ availability: 40, attributes: { minQuantity: 20 }, originalPrice: 40 });
@@ -135,7 +135,7 @@ describe('offers: update, delete, user lists', () => {
     const uneven = await patch({ originalPrice: 50.01 });
     expect(uneven.status).toBe(400);
     expect(uneven.body.fieldErrors.originalPrice).toBe(
-      'Базовая цена должна делиться на минимальное количество (20) до целой копейки за единицу',
+      'The base price must divide by the minimum quantity (20) to a whole kopeck per unit',
     );
     expect((await patch({ availability: 40 })).body).toMatchObject({ unitPrice: 2.5, originalPrice: 50 });
   });

@@ -126,10 +126,10 @@ describe('offers: create and read', () => {
       [
         { attributes: { Server: 'US – Stormrage' } },
         'attributes.Server',
-        'Недопустимое значение атрибута Server',
+        'This value is not allowed for Server',
       ],
-      [{ attributes: { Level: 'sixty' } }, 'attributes.Level', 'Недопустимое значение атрибута Level'],
-      [{ attributes: { Colour: 'red' } }, 'attributes.Colour', 'Неизвестный атрибут: Colour'],
+      [{ attributes: { Level: 'sixty' } }, 'attributes.Level', 'This value is not allowed for Level'],
+      [{ attributes: { Colour: 'red' } }, 'attributes.Colour', 'Unknown attribute: Colour'],
     ];
     for (const [override, field, message] of cases) {
       const res = await create(alice, offerBody(alice, accounts, override));
@@ -140,11 +140,7 @@ describe('offers: create and read', () => {
     const perUnit: [Record<string, unknown>, string, string][] = [
       [{ attributes: { minQuantity: 0 } }, 'attributes.minQuantity', MESSAGES.offerMinQuantityRequired],
       [{ attributes: { minQuantity: null } }, 'attributes.minQuantity', MESSAGES.offerMinQuantityRequired],
-      [
-        { availability: 99 },
-        'availability',
-        'Максимальное количество не может быть меньше минимального (100)',
-      ],
+      [{ availability: 99 }, 'availability', 'The quantity available cannot be below the minimum (100)'],
       [
         { price: 1, availability: 200_000_000, attributes: { minQuantity: 200_000_000 } },
         'price',

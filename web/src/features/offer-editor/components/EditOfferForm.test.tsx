@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@gamelot/contract/messages';
+import { MESSAGES_RU } from '@gamelot/contract/messages.ru';
 import type { OfferWithProduct } from '@gamelot/contract/schemas/offers';
 import { i18n } from '@/shared/i18n/i18n';
 import { errorResponse, jsonResponse, mockApi } from '@/test/fetch-mock';
@@ -110,18 +110,19 @@ describe('EditOfferForm', () => {
   });
 
   it("puts the server's field errors on their fields (the base price on the price) and says why", async () => {
+    // The Russian interface's requests are answered in Russian (docs/decisions/0064-texts-as-codes.md).
     const { user } = setup(() =>
-      errorResponse(400, MESSAGES.invalidInput, {
-        originalPrice: MESSAGES.offerPriceTooHigh,
-        'attributes.minQuantity': MESSAGES.offerMinQuantityRequired,
+      errorResponse(400, MESSAGES_RU.invalidInput, {
+        originalPrice: MESSAGES_RU.offerPriceTooHigh,
+        'attributes.minQuantity': MESSAGES_RU.offerMinQuantityRequired,
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `Ошибка при обновлении оффера: ${MESSAGES.invalidInput}`,
+      `Ошибка при обновлении оффера: ${MESSAGES_RU.invalidInput}`,
     );
-    expect(await screen.findByText(MESSAGES.offerPriceTooHigh)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES_RU.offerPriceTooHigh)).toBeInTheDocument();
     expect(screen.getByLabelText('Цена за единицу, ₽')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(MESSAGES.offerMinQuantityRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES_RU.offerMinQuantityRequired)).toBeInTheDocument();
   });
 });

@@ -112,16 +112,16 @@ describe('the create form', () => {
     );
     expect(
       problems(create('PER_UNIT'), { ...filled, minQuantity: '100', availability: '50' }).availability,
-    ).toBe('Максимальное количество не может быть меньше минимального (100)');
+    ).toBe('The quantity available cannot be below the minimum (100)');
     expect(problems(create('PER_UNIT'), { ...filled, minQuantity: '100', availability: '100' })).toEqual({});
   });
 
   it('checks attribute values against the product', () => {
     expect(problems(create(), { ...filled, attributes: { Server: 'Mars' } })['attributes.Server']).toBe(
-      'Недопустимое значение атрибута Server',
+      'This value is not allowed for Server',
     );
     expect(problems(create(), { ...filled, attributes: { Level: 'high' } })['attributes.Level']).toBe(
-      'Недопустимое значение атрибута Level',
+      'This value is not allowed for Level',
     );
   });
 

@@ -1,9 +1,9 @@
-import { MESSAGES } from '@gamelot/contract/messages';
+import { MESSAGES_RU } from '@gamelot/contract/messages.ru';
 
-/** The server's texts, as plain strings; `{name}` parameters as the catalogue writes them. */
+/** The server's Russian texts, as plain strings; `{name}` parameters as the catalogue writes them. */
 const m = Object.fromEntries(
-  Object.entries(MESSAGES).map(([code, text]) => [code, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
-) as Record<keyof typeof MESSAGES, string>;
+  Object.entries(MESSAGES_RU).map(([code, text]) => [code, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
+) as Record<keyof typeof MESSAGES_RU, string>;
 
 /**
  * What a form shows under a field when a contract schema (or the server) refuses it: one section
