@@ -61,19 +61,19 @@ describe('SettingsPage', () => {
     const user = userEvent.setup({ delay: null });
     // The page is long (lazy sections, every notification type has its e-mail choice): allow for a slow machine.
     const remove = await screen.findByRole('button', { name: 'Удалить аккаунт' }, { timeout: 5000 });
-    const phrase = screen.getByRole('textbox', { name: 'Чтобы подтвердить, введите DELETE' });
+    const phrase = screen.getByRole('textbox', { name: 'Чтобы подтвердить, введите УДАЛИТЬ' });
     expect(remove).toBeDisabled();
-    await user.type(phrase, 'delete');
+    await user.type(phrase, 'удалить');
     expect(remove).toBeDisabled();
     await user.keyboard('{Enter}');
     expect(calls(fetchMock).some((c) => c.startsWith('DELETE'))).toBe(false);
 
     await user.clear(phrase);
-    await user.type(phrase, 'DELETE');
+    await user.type(phrase, 'УДАЛИТЬ');
     expect(remove).toBeEnabled();
     await user.click(remove);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
-    expect(bodyOf(fetchMock, 'DELETE')).toEqual({ confirmation: 'DELETE' });
+    expect(bodyOf(fetchMock, 'DELETE')).toEqual({ confirmation: 'УДАЛИТЬ' });
     expect(localStorage.getItem('jwt')).toBeNull();
   });
 
