@@ -315,3 +315,12 @@ export function orderAmounts(unitPriceKopecks: number, quantity: number): OrderA
   const commission = commissionKopecks(baseKopecks);
   return { baseKopecks, commissionKopecks: commission, totalKopecks: baseKopecks + commission };
 }
+
+/** The interface's language until the reader chooses one. */
+export const INTERFACE_DEFAULT_LANGUAGE = 'ru' as const;
+/**
+ * The cookie the web app keeps its language in, beside localStorage: the pages the server writes
+ * (landing pages with their answers) are written in it, not in the browser's Accept-Language,
+ * which the interface does not follow (docs/decisions/0064-texts-as-codes.md).
+ */
+export const LANGUAGE_COOKIE = 'lang';

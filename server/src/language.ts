@@ -1,3 +1,4 @@
+import { INTERFACE_DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@gamelot/contract/rules';
 import type { Language } from '@gamelot/contract/schemas/settings';
 
 /**
@@ -21,4 +22,19 @@ export function requestLanguage(header: string | string[] | undefined, fallback:
     if (tag === 'ru' || tag.startsWith('ru-')) return 'ru';
   }
   return fallback;
+}
+
+/**
+ * The language of a page the server writes for the web app (a landing page and its answers): the
+ * interface's, which the app keeps in the `lang` cookie, else `fallback` (DEFAULT_LANGUAGE, the
+ * interface's own default unless set otherwise). Not the
+ * browser's Accept-Language: the app does not follow it, and would ask again for answers in
+ * another language.
+ */
+export function documentLanguage(
+  cookies: Record<string, string | undefined> | undefined,
+  fallback: Language = INTERFACE_DEFAULT_LANGUAGE,
+): Language {
+  const chosen = cookies?.[LANGUAGE_COOKIE];
+  return chosen === 'en' || chosen === 'ru' ? chosen : fallback;
 }

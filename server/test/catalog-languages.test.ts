@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRELOADED_ELEMENT_ID, type PreloadedResponse, requestKey } from '@gamelot/contract/preloaded';
-import { LOT_DEFAULT_PAGE_SIZE, OFFER_DEFAULT_SORT, TOP_LIKED_DEFAULT_LIMIT } from '@gamelot/contract/rules';
+import {
+  LANGUAGE_COOKIE,
+  LOT_DEFAULT_PAGE_SIZE,
+  OFFER_DEFAULT_SORT,
+  TOP_LIKED_DEFAULT_LIMIT,
+} from '@gamelot/contract/rules';
 import { createOffer, insertProduct, insertUser, type TestProduct, type TestUser } from './fixtures.ts';
 import { buildTestApp, call, type TestApp } from './helpers.ts';
 
@@ -132,14 +137,31 @@ describe('catalogue names and descriptions in the request language', () => {
 
   it('kept landing pages are kept per language, and say which language their answers are in', async () => {
     const lotId = game.lots[0]!.id;
+    // The interface's language travels in its cookie; the browser's Accept-Language says otherwise
+    // and is not followed (the app does not follow it either).
     const page = async (url: string, lang: string) =>
-      answersOf((await t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } })).body);
+      answersOf(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url,
+            headers: { 'accept-language': lang === 'ru' ? 'en' : 'ru' },
+            cookies: { [LANGUAGE_COOKIE]: lang },
+          })
+        ).body,
+      );
     const lotKey = requestKey('GET', `/api/lots/get?id=${lotId}`);
     const searchKey = requestKey('POST', `/api/offers/search?size=${LOT_DEFAULT_PAGE_SIZE}&page=0`, {
       sort: OFFER_DEFAULT_SORT,
       active: true,
       lotId,
     });
+    // No cookie yet: the default language (DEFAULT_LANGUAGE, English in tests), whatever the browser says.
+    const first = answersOf(
+      (await t.app.inject({ method: 'GET', url: `/lots/${lotId}`, headers: { 'accept-language': 'ru' } }))
+        .body,
+    );
+    expect(first.lang).toBe('en');
     for (const lang of ['ru', 'en', 'ru', 'en']) {
       const name = lang === 'ru' ? 'Аккаунты' : 'Accounts';
       const lot = await page(`/lots/${lotId}`, lang);

@@ -8,6 +8,7 @@ import { userBasicSchema } from '@gamelot/contract/schemas/profiles';
 import { reviewSchema, sellerStatsSchema } from '@gamelot/contract/schemas/reviews';
 import type { Language } from '@gamelot/contract/schemas/settings';
 import type { Db } from '../db/client.ts';
+import { documentLanguage } from '../language.ts';
 import { offerPageAnswers } from '../modules/landing/index.ts';
 import { encodedBody, followedKeptPages, HOME_PAGE, lotPage } from './kept-page.ts';
 import {
@@ -207,19 +208,20 @@ export default async function landingPages(app: FastifyInstance, { webDist }: { 
       // ID'): another page or the page's own error, nothing to foresee or link.
       if (!page.plan(params, new URLSearchParams())) return sendHtml(reply, template);
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      const lang = documentLanguage(request.cookies, app.defaultLanguage);
       try {
-        if (!kept || search) return sendHtml(reply, (await render(params, search, request.lang)).html);
+        if (!kept || search) return sendHtml(reply, (await render(params, search, lang)).html);
         // Kept per language: a Russian page is never sent to an English visitor (ADR 0066).
         const keptPage = await keptPages.get(
           kept(params),
           async () => {
-            const { html, complete } = await render(params, search, request.lang);
+            const { html, complete } = await render(params, search, lang);
             return { html, keep: complete };
           },
-          request.lang,
+          lang,
         );
         const { body, encoding } = encodedBody(keptPage, request.headers['accept-encoding']);
-        reply.header('vary', 'accept-encoding, accept-language');
+        reply.header('vary', 'accept-encoding, cookie');
         if (encoding) reply.header('content-encoding', encoding);
         return await sendHtml(reply, body);
       } catch (error) {

@@ -77,13 +77,15 @@ describe('the catalogues', () => {
 });
 
 describe('i18n', () => {
-  it('switches language, remembers it and sets <html lang>', () => {
+  it('switches language, remembers it (also in the cookie pages are written in) and sets <html lang>', () => {
     setLanguage('en');
     expect(i18n.language).toBe('en');
     expect(localStorage.getItem('lang')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).toContain('lang=en');
     setLanguage('ru');
     expect(document.documentElement.lang).toBe('ru');
+    expect(document.cookie).toContain('lang=ru');
   });
 
   it('formats dates through Intl', () => {

@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@gamelot/contract/rules';
 import { ru, type Catalogue } from './locales/ru';
 import { apiClient } from '../api-client/api-client';
 import { getToken } from '../session/storage';
@@ -34,6 +35,8 @@ i18n.addResourceBundle('ru', 'translation', ru);
 
 function applyLanguage(lng: string): void {
   document.documentElement.lang = lng;
+  // The pages the server writes (landing pages and their answers) follow the interface's language.
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
 
 // The remembered language at once, before its texts arrive: the first API calls (the route loaders
