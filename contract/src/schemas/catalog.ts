@@ -44,8 +44,9 @@ export type { ProductAttributes };
  * The labels of a product's attribute names and list values in the request's language, by key
  * (docs/ARCHITECTURE.md "Texts as codes"). The keys stay what offers store and filters send; a key
  * with no label is shown as is. The keys are written in English, so an English answer is usually `{}`.
+ * An answer kept from before labels existed (a kept search page) has none: `{}`.
  */
-export const attributeLabelsSchema = z.record(z.string(), z.string());
+export const attributeLabelsSchema = z.record(z.string(), z.string()).default({});
 export type AttributeLabels = z.infer<typeof attributeLabelsSchema>;
 
 /**
