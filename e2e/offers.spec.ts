@@ -46,9 +46,9 @@ test('a seller publishes an offer through the wizard; a buyer favourites it; the
   await expect(crop).toBeHidden();
   await expect(sellerPage.locator('img[src^="/media/offers/"]').first()).toBeVisible();
 
-  await sellerPage.getByLabel('Server').selectOption('EU – Gordunni');
+  await sellerPage.getByLabel('Сервер').selectOption('EU – Gordunni');
   const name = sellerPage.getByLabel('Название оффера');
-  await expect(name).toHaveValue('World of Warcraft | Server: EU – Gordunni');
+  await expect(name).toHaveValue('World of Warcraft | Сервер: Гордунни');
   const offerName = `WoW e2e account ${Date.now()}`;
   await name.fill(offerName);
   await sellerPage.getByLabel('Краткое описание').fill('Level 80 paladin, all expansions');

@@ -2,6 +2,7 @@ import type { DeliveryKind } from '@gamelot/contract/delivery-time';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ProductAttributes } from '@gamelot/contract/schemas/catalog';
+import type { ProductAttributeLabels } from '../src/db/schema/catalog.ts';
 import { lots, offers, products, userProfiles, users } from '../src/db/schema/index.ts';
 import { STEP_UP_HEADER, STEP_UP_TTL_SECONDS } from '@gamelot/contract/schemas/mfa';
 import { createShortTokens } from '../src/modules/mfa/tokens.ts';
@@ -77,6 +78,8 @@ export async function insertProduct(
     /** English description (ADR 0066); the Russian `description` when absent. */
     descriptionEn?: string;
     attributes?: ProductAttributes;
+    /** Labels of the attributes by language then key (none when absent). */
+    attributeLabels?: ProductAttributeLabels;
     lots?: {
       /** The lot's English name; `nameRu` its Russian, `name` again when absent. */
       name: string;
@@ -96,6 +99,7 @@ export async function insertProduct(
       // Tests read English unless they ask (helpers.ts): the same texts in both languages unless given.
       descriptionEn: opts.descriptionEn ?? opts.description ?? 'A game',
       attributes: opts.attributes ?? {},
+      attributeLabels: opts.attributeLabels ?? {},
     })
     .returning();
   const created: TestLot[] = [];

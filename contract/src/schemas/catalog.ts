@@ -41,6 +41,15 @@ export const productAttributesSchema = z.record(
 export type { ProductAttributes };
 
 /**
+ * The labels of a product's attribute names and list values in the request's language, by key
+ * (docs/ARCHITECTURE.md "Texts as codes"). The keys stay what offers store and filters send; a key
+ * with no label is shown as is. The keys are written in English, so an English answer is usually `{}`.
+ * An answer kept from before labels existed (a kept search page) has none: `{}`.
+ */
+export const attributeLabelsSchema = z.record(z.string(), z.string()).default({});
+export type AttributeLabels = z.infer<typeof attributeLabelsSchema>;
+
+/**
  * What one unit of a PER_UNIT lot is ("1 gold", "1M silver"), in Russian and English, so a card can
  * show the price per unit with its unit; null when the lot sells items, or names no unit.
  */
@@ -69,6 +78,7 @@ export const productSchema = z.object({
   description: z.string(),
   imageUrl: z.string().nullable(),
   attributes: productAttributesSchema,
+  attributeLabels: attributeLabelsSchema,
   lots: z.array(namedRefSchema),
 });
 export type Product = z.infer<typeof productSchema>;

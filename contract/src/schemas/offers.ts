@@ -23,7 +23,13 @@ import {
   hasWholeKopecks,
   type OfferAttributes,
 } from '../rules.ts';
-import { idInput, lotAttributesSchema, namedRefSchema, productAttributesSchema } from './catalog.ts';
+import {
+  attributeLabelsSchema,
+  idInput,
+  lotAttributesSchema,
+  namedRefSchema,
+  productAttributesSchema,
+} from './catalog.ts';
 
 /** Offers: docs/product.md#entities "Offer", #validation "Create offer" / "Edit offer" / "Lot filters", #api "Offers". */
 
@@ -62,6 +68,8 @@ export const offerSchema = z.object({
   availability: z.number().int(),
   active: z.boolean(),
   attributes: offerAttributesSchema,
+  /** The labels of this offer's attribute names and values in the request's language (catalog.ts). */
+  attributeLabels: attributeLabelsSchema,
   lotId: z.number().int(),
   lot: offerLotSchema,
   /** The seller's delivery time in minutes, 0 for instant (contract/src/delivery-time.ts). */
@@ -99,6 +107,7 @@ export const offerWithProductSchema = offerSchema.extend({
     description: z.string(),
     imageUrl: z.string().nullable(),
     attributes: productAttributesSchema,
+    attributeLabels: attributeLabelsSchema,
   }),
 });
 export type OfferWithProduct = z.infer<typeof offerWithProductSchema>;

@@ -6,6 +6,8 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dr
  * docs/product.md#entities Product.
  */
 export type ProductAttributes = Record<string, string[] | 'number' | 'text'>;
+/** Labels of a product's attribute names and values, by language then key. */
+export type ProductAttributeLabels = Partial<Record<'ru' | 'en', Record<string, string>>>;
 
 /**
  * A lot's attributes: pricingType and minQuantity, and for a PER_UNIT lot what one
@@ -30,6 +32,11 @@ export const products = pgTable(
     descriptionEn: text('description_en').notNull().default(''),
     imageUrl: text('image_url'),
     attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
+    /**
+     * The attributes' names and list values in a reader's language, by language then key; a key with
+     * no label is shown as is (the keys are written in English). docs/ARCHITECTURE.md "Texts as codes".
+     */
+    attributeLabels: jsonb('attribute_labels').$type<ProductAttributeLabels>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('products_name_key').on(t.name)],

@@ -1,6 +1,7 @@
 import type { DeliveryKind } from '@gamelot/contract/delivery-time';
 import { coverArt } from './art/cover-art.ts';
 import type { LotKind } from './catalog-types.ts';
+import { attributeLabelsOf } from './attribute-labels.ts';
 import { GAMES } from './catalog-data.ts';
 import { GAME_DESCRIPTIONS_EN, LOT_NAMES_RU } from './catalog-translations.ts';
 import type { PictureSet } from './pictures.ts';
@@ -31,6 +32,7 @@ export function planCatalog(now: Date, pictures: PictureSet): PlannedProduct[] {
     descriptionEn: translated(GAME_DESCRIPTIONS_EN, game.slug),
     imageUrl: pictures.add('covers', game.slug, coverArt(game.theme, game.motif, game.slug)),
     attributes: game.attributes,
+    attributeLabels: { ru: attributeLabelsOf(game) },
     // The catalogue predates every user and offer; the order keeps the list stable by creation date.
     createdAt: ago(now, (800 - index) * DAY),
     lots: game.lots.map((lot, position) => ({

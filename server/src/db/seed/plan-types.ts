@@ -1,4 +1,4 @@
-import type { LotAttributes, ProductAttributes } from '../schema/catalog.ts';
+import type { LotAttributes, ProductAttributeLabels, ProductAttributes } from '../schema/catalog.ts';
 import type { Lang } from './offer-text-data.ts';
 import type { PictureSet } from './pictures.ts';
 
@@ -33,6 +33,7 @@ export type PlannedProduct = {
   descriptionEn: string;
   imageUrl: string;
   attributes: ProductAttributes;
+  attributeLabels: ProductAttributeLabels;
   createdAt: Date;
   lots: PlannedLot[];
 };

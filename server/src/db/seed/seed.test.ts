@@ -122,7 +122,7 @@ describe('demo seed', () => {
       expect(l.attributes.unit).toBeUndefined();
   });
 
-  it('names the same units and texts in databases seeded before, through migrations 0018 and 0036', async () => {
+  it('names the same units and texts in databases seeded before, through migrations 0018, 0036 and 0037', async () => {
     const db = database.db;
     const seeded = await db.select().from(lots).orderBy(lots.id);
     // Lots were named in English then (their Russian names came with migration 0036).
@@ -139,6 +139,14 @@ describe('demo seed', () => {
     await db.execute(sql`update products set description_en = ''`);
     await db.execute(
       sql.raw(catalog.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "products"'))!),
+    );
+    expect(await db.select().from(products).orderBy(products.id)).toEqual(games);
+    // And their attributes' Russian labels, for games seeded before migration 0037.
+    expect(games.every((game) => Object.keys(game.attributeLabels.ru ?? {}).length > 0)).toBe(true);
+    await db.execute(sql`update products set attribute_labels = '{}'::jsonb`);
+    const labels = readFileSync(new URL('../migrations/0037_attribute_labels.sql', import.meta.url), 'utf8');
+    await db.execute(
+      sql.raw(labels.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "products"'))!),
     );
     expect(await db.select().from(products).orderBy(products.id)).toEqual(games);
   });

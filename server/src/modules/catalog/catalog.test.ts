@@ -33,6 +33,7 @@ describe('catalogue: /api/products/* and /api/lots/*', () => {
       description: 'An MMO',
       imageUrl: null,
       attributes: { Server: ['EU – Gordunni', 'EU – Howling Fjord'], Level: 'number' },
+      attributeLabels: {},
       lots: [
         { id: wow.lots[1]!.id, name: 'Accounts' },
         { id: wow.lots[0]!.id, name: 'Gold' },

@@ -1,4 +1,4 @@
 /** The catalogue's public surface: a lot and its attributes, for offers and orders. */
 export { findLot, findLotWithFullProduct, findProductRow } from './repository.ts';
 export { lotAttributes } from './service.ts';
-export { inLanguage, lotRef } from './language.ts';
+export { attributeLabelsIn, inLanguage, lotRef } from './language.ts';

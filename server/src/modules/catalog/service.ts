@@ -3,7 +3,7 @@ import type { Lot, LotAttributes, Product, ProductNameWithLots } from '@gamelot/
 import type { Language } from '@gamelot/contract/schemas/settings';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { inLanguage, lotRef } from './language.ts';
+import { attributeLabelsIn, inLanguage, lotRef } from './language.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -58,6 +58,7 @@ function toProduct(lang: Language, p: repo.ProductRow, lots: repo.LotRef[]): Pro
     description: inLanguage(lang, p.description, p.descriptionEn),
     imageUrl: p.imageUrl,
     attributes: p.attributes,
+    attributeLabels: attributeLabelsIn(lang, p.attributeLabels),
     lots: lots.map((lot) => lotRef(lang, lot)),
   };
 }

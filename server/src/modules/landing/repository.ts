@@ -26,7 +26,7 @@ const offerPageQuery = preparedPer((db) =>
     .select({
       offer: offerColumns,
       lot: { id: lots.id, name: lots.name, nameEn: lots.nameEn, attributes: lots.attributes },
-      product: { id: products.id, name: products.name },
+      product: { id: products.id, name: products.name, attributeLabels: products.attributeLabels },
       seller: {
         id: users.id,
         name: users.name,

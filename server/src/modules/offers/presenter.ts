@@ -1,7 +1,7 @@
 import { kopecksToRoubles } from '@gamelot/contract/rules';
 import type { Offer, OfferCard } from '@gamelot/contract/schemas/offers';
 import type { Language } from '@gamelot/contract/schemas/settings';
-import { lotAttributes, lotRef } from '../catalog/index.ts';
+import { attributeLabelsIn, lotAttributes, lotRef } from '../catalog/index.ts';
 import type { OfferCardRow, OfferDetails } from './repository.ts';
 
 /**
@@ -30,8 +30,13 @@ function offerFields(
     availability: offer.availability,
     active: offer.active,
     attributes: offer.attributes,
+    attributeLabels: attributeLabelsIn(lang, product.attributeLabels, offerAttributeKeys(offer.attributes)),
     lotId: offer.lotId,
-    lot: { ...lotRef(lang, lot), attributes: lotAttributes(lot.attributes), product },
+    lot: {
+      ...lotRef(lang, lot),
+      attributes: lotAttributes(lot.attributes),
+      product: { id: product.id, name: product.name },
+    },
     deliveryMinutes: offer.deliveryMinutes,
     warrantyDays: offer.warrantyDays,
     createdAt: offer.createdAt.toISOString(),
@@ -50,4 +55,9 @@ export function toOfferCard(row: OfferCardRow, lang: Language): OfferCard {
     seller: row.seller,
     sellerRating: { avgRating: row.offer.sellerRating, reviewCount: row.offer.sellerReviewCount },
   };
+}
+
+/** The names and values an offer holds, the keys its labels are picked by. */
+function offerAttributeKeys(attributes: Record<string, unknown>): string[] {
+  return Object.entries(attributes).flatMap(([name, value]) => [name, String(value)]);
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { favoriteOffers, lots, offers, products, userProfiles, users } from '../../db/schema/index.ts';
+import type { ProductAttributeLabels } from '../../db/schema/catalog.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { siteFigure } from '../figures/index.ts';
 import { lockSellerRating, sellerRatingOf } from '../reviews/index.ts';
@@ -49,7 +50,8 @@ export type OfferDetails = {
   offer: OfferRow;
   /** The lot's name in Russian and English: the presenter picks the request's (ADR 0066). */
   lot: { id: number; name: string; nameEn: string; attributes: typeof lots.$inferSelect.attributes };
-  product: { id: number; name: string };
+  /** The product's attribute labels in every language: the presenter picks the offer's, in the request's. */
+  product: { id: number; name: string; attributeLabels: ProductAttributeLabels };
 };
 export type OfferCardRow = Omit<OfferDetails, 'offer'> & {
   offer: OfferCardOfferRow;
@@ -61,7 +63,7 @@ const live = isNull(offers.deletedAt);
 const detailsColumns = {
   offer: offerColumns,
   lot: { id: lots.id, name: lots.name, nameEn: lots.nameEn, attributes: lots.attributes },
-  product: { id: products.id, name: products.name },
+  product: { id: products.id, name: products.name, attributeLabels: products.attributeLabels },
 };
 
 function selectDetails(db: Db) {

@@ -24,6 +24,7 @@ import {
   findLot,
   findLotWithFullProduct,
   findProductRow,
+  attributeLabelsIn,
   inLanguage,
   lotAttributes,
 } from '../catalog/index.ts';
@@ -61,7 +62,11 @@ export async function getOfferWithProduct(db: Db, id: number, lang: Language): P
   if (!product) throw notFound('productNotFound');
   const { id: pid, name, imageUrl, attributes } = product;
   const description = inLanguage(lang, product.description, product.descriptionEn);
-  return { ...toOffer(row, lang), product: { id: pid, name, description, imageUrl, attributes } };
+  const attributeLabels = attributeLabelsIn(lang, product.attributeLabels);
+  return {
+    ...toOffer(row, lang),
+    product: { id: pid, name, description, imageUrl, attributes, attributeLabels },
+  };
 }
 
 export async function getOfferName(db: Db, id: number): Promise<string> {

@@ -1,5 +1,7 @@
 import { OFFER_SORTS, type OfferSearchSort, type ProductAttributes } from '@gamelot/contract/rules';
+import type { AttributeLabels } from '@gamelot/contract/schemas/catalog';
 import { useId } from 'react';
+import { attributeLabel } from '@/shared/entities/catalog/attribute-label';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/Button';
 import { chooseSort, effectiveSort, type LotFilters, type Range } from '@gamelot/contract/lot-filters';
@@ -13,6 +15,8 @@ type FilterPanelProps = {
   filters: LotFilters;
   /** The product's attributes: a select for each list, a from–to band for each number. */
   attributes: ProductAttributes;
+  /** Their names and values in the interface's language (the keys stay what the filters send). */
+  attributeLabels: AttributeLabels;
   /** The lot sells by the unit: prices filter and sort per unit, and the sorts say so. */
   perUnit: boolean;
   onChange: (patch: Partial<LotFilters>, replace?: boolean) => void;
@@ -36,11 +40,17 @@ const UNIT_SORT_LABELS = {
  * The lot page's filters: a text, price from / to, one select per list attribute of the product
  * (Server, Faction, Rank, ...), a band per numeric attribute, the sort and reset.
  */
-export function FilterPanel({ filters, attributes, perUnit, onChange, onReset }: FilterPanelProps) {
+export function FilterPanel({
+  filters,
+  attributes,
+  attributeLabels,
+  perUnit,
+  onChange,
+  onReset,
+}: FilterPanelProps) {
   const { t } = useTranslation();
   const sortId = useId();
-  const names = t('lotSearch.attributeNames', { returnObjects: true }) as Record<string, string>;
-  const nameOf = (attribute: string) => names[attribute] ?? attribute;
+  const nameOf = (attribute: string) => attributeLabel(attributeLabels, attribute);
   const lists = Object.entries(attributes).filter(
     (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].length > 0,
   );
@@ -75,6 +85,7 @@ export function FilterPanel({ filters, attributes, perUnit, onChange, onReset }:
           key={name}
           label={nameOf(name)}
           values={values}
+          labelOf={(option) => attributeLabel(attributeLabels, option)}
           value={filters.attributes[name] ?? ''}
           onChange={(value) => setAttribute(name, value)}
         />
@@ -116,12 +127,13 @@ export function FilterPanel({ filters, attributes, perUnit, onChange, onReset }:
 type AttributeSelectProps = {
   label: string;
   values: readonly string[];
+  labelOf: (value: string) => string;
   value: string;
   onChange: (value: string) => void;
 };
 
 /** One list attribute: "any" by default, else one of the product's values. */
-function AttributeSelect({ label, values, value, onChange }: AttributeSelectProps) {
+function AttributeSelect({ label, values, labelOf, value, onChange }: AttributeSelectProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -138,7 +150,7 @@ function AttributeSelect({ label, values, value, onChange }: AttributeSelectProp
         <option value="">{t('lotSearch.anyValue')}</option>
         {values.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labelOf(option)}
           </option>
         ))}
       </select>

@@ -7,6 +7,7 @@ import { formatRoubles } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { deliveryTimeText } from '@/shared/lib/delivery-time';
 import { unitPriceParts } from '@/shared/lib/offer-price';
+import { attributeLabel } from '@/shared/entities/catalog/attribute-label';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Highlight } from '@/shared/ui/Highlight';
 import '@/shared/i18n/lot-search-texts';
@@ -49,7 +50,7 @@ export function OfferCard({ offer, eager = false }: { offer: OfferSearchCard; ea
       {server !== undefined && server !== '' && (
         <span className={parts.server}>
           <span className="visually-hidden">{t('lot.server')}: </span>
-          {server}
+          {attributeLabel(offer.attributeLabels, String(server))}
         </span>
       )}
     </div>

@@ -26,6 +26,16 @@ const PRODUCT = {
     'Behavior score': 'number',
     Notes: 'text',
   },
+  // Shown in the reader's language; the keys are what the filters send.
+  attributeLabels: {
+    Server: 'Сервер',
+    'Europe West': 'Европа (запад)',
+    Russia: 'Россия',
+    Rank: 'Ранг',
+    Herald: 'Рекрут',
+    Divine: 'Божество',
+    'Behavior score': 'Порядочность',
+  },
   lots: [{ id: 7, name: 'Accounts' }],
 };
 
@@ -90,14 +100,14 @@ describe('LotPage filters and text search', () => {
       within(server)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Все', 'Europe West', 'Russia']);
+    ).toEqual(['Все', 'Европа (запад)', 'Россия']);
     expect(screen.getByLabelText('Ранг')).toHaveValue('');
     expect(screen.queryByLabelText('Notes')).not.toBeInTheDocument();
     expect(searches[0]?.body).toMatchObject({ attributes: { Server: 'Russia' } });
 
     await user.selectOptions(screen.getByLabelText('Ранг'), 'Divine');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/lots\/7\?a\.Rank=Divine&a\.Server=Russia$/));
-    await user.type(screen.getByLabelText('Behavior score от'), '9000{Enter}');
+    await user.type(screen.getByLabelText('Порядочность от'), '9000{Enter}');
     await waitFor(() =>
       expect(location()).toHaveTextContent(
         /^\/lots\/7\?a\.Rank=Divine&a\.Server=Russia&r\.Behavior\+score=9000-$/,
@@ -116,10 +126,10 @@ describe('LotPage filters and text search', () => {
       }),
     );
 
-    await user.type(screen.getByLabelText('Behavior score до'), '100');
+    await user.type(screen.getByLabelText('Порядочность до'), '100');
     expect(await screen.findByText('Нижняя граница больше верхней')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Behavior score до'));
-    await user.type(screen.getByLabelText('Behavior score до'), '11000{Enter}');
+    await user.clear(screen.getByLabelText('Порядочность до'));
+    await user.type(screen.getByLabelText('Порядочность до'), '11000{Enter}');
     await waitFor(() => expect(location()).toHaveTextContent('r.Behavior+score=9000-11000'));
 
     await user.selectOptions(screen.getByLabelText('Сервер'), '');

@@ -20,6 +20,7 @@ const PRODUCT = {
   description: 'The MMO of Azeroth.',
   imageUrl: null,
   attributes: { Server: ['EU', 'US'], Faction: ['Alliance', 'Horde'] },
+  attributeLabels: { Server: 'Сервер', Faction: 'Фракция', Alliance: 'Альянс', Horde: 'Орда' },
   lots: [
     { id: 5, name: 'Gold' },
     { id: 6, name: 'Raids' },

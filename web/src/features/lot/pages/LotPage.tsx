@@ -99,6 +99,7 @@ export default function LotPage() {
       <FilterPanel
         filters={filters}
         attributes={product.data?.attributes ?? {}}
+        attributeLabels={product.data?.attributeLabels ?? {}}
         perUnit={lot.data.attributes.pricingType === 'PER_UNIT'}
         onChange={change}
         onReset={reset}

@@ -7,6 +7,7 @@ const game = (id: number, name: string, lots: string[] = []) => ({
   description: '',
   imageUrl: null,
   attributes: {},
+  attributeLabels: {},
   lots: lots.map((lotName, index) => ({ id: id * 10 + index, name: lotName })),
 });
 

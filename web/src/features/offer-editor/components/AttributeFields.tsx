@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import type { ProductAttributes } from '@gamelot/contract/schemas/catalog';
+import type { AttributeLabels, ProductAttributes } from '@gamelot/contract/schemas/catalog';
+import { attributeLabel } from '@/shared/entities/catalog/attribute-label';
 import { OFFER_ATTRIBUTE_TEXT_MAX } from '@gamelot/contract/rules';
 import styles from './Field.module.css';
 import layout from './FormLayout.module.css';
@@ -8,6 +9,8 @@ import '@/shared/i18n/editor-texts';
 
 type AttributeFieldsProps = {
   attributes: ProductAttributes;
+  /** Their names and values in the interface's language; the keys are what the form sends. */
+  labels: AttributeLabels;
   values: Record<string, string>;
   errors: Record<string, string>;
   onChange: (key: string, value: string) => void;
@@ -15,12 +18,14 @@ type AttributeFieldsProps = {
 
 function AttributeField({
   name,
+  labelOf,
   kind,
   value,
   error,
   onChange,
 }: {
   name: string;
+  labelOf: (key: string) => string;
   kind: ProductAttributes[string];
   value: string;
   error: string | undefined;
@@ -39,14 +44,14 @@ function AttributeField({
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
-        {name}
+        {labelOf(name)}
       </label>
       {Array.isArray(kind) ? (
         <select {...common} onChange={(event) => onChange(event.target.value)}>
           <option value="">{t('offerEditor.form.notChosen')}</option>
           {kind.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {labelOf(option)}
             </option>
           ))}
         </select>
@@ -70,7 +75,7 @@ function AttributeField({
 }
 
 /** The product's attributes (docs/product.md#entities Product): a list of values is a select, 'number'/'text' an input. */
-export function AttributeFields({ attributes, values, errors, onChange }: AttributeFieldsProps) {
+export function AttributeFields({ attributes, labels, values, errors, onChange }: AttributeFieldsProps) {
   const { t } = useTranslation();
   const entries = Object.entries(attributes);
   if (entries.length === 0) return null;
@@ -82,6 +87,7 @@ export function AttributeFields({ attributes, values, errors, onChange }: Attrib
           <AttributeField
             key={name}
             name={name}
+            labelOf={(key) => attributeLabel(labels, key)}
             kind={kind}
             value={values[name] ?? ''}
             error={errors[`attributes.${name}`]}

@@ -78,7 +78,8 @@ export function CreateWizard({ userId }: { userId: number }) {
 
   /** Until the seller edits it, the name is the product's and its chosen attributes' (docs/product.md#states). */
   function nameAfter(next: Product, attributes: Record<string, string>) {
-    if (!nameEdited) form.setValue('name', autoOfferName(next.name, next.attributes, attributes));
+    if (!nameEdited)
+      form.setValue('name', autoOfferName(next.name, next.attributes, attributes, next.attributeLabels));
   }
 
   function selectProduct(next: Product) {

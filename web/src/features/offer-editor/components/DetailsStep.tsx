@@ -90,6 +90,7 @@ export function DetailsStep({
         )}
         <AttributeFields
           attributes={product.attributes}
+          labels={product.attributeLabels}
           values={values.attributes}
           errors={errors}
           onChange={onAttribute}

@@ -24,6 +24,7 @@ const offer: OfferWithProduct = {
   availability: 5000,
   active: true,
   attributes: { minQuantity: 1000, Server: 'EU' },
+  attributeLabels: {},
   lotId: 2,
   lot: {
     id: 2,
@@ -34,13 +35,20 @@ const offer: OfferWithProduct = {
   createdAt: '2025-07-01T10:00:00Z',
   warrantyDays: 0,
   updatedAt: '2025-07-01T10:00:00Z',
-  product: { id: 1, name: 'WoW', description: '', imageUrl: null, attributes: { Server: ['EU', 'US'] } },
+  product: {
+    id: 1,
+    name: 'WoW',
+    description: '',
+    imageUrl: null,
+    attributes: { Server: ['EU', 'US'] },
+    attributeLabels: {},
+  },
 };
 
-function setup(answer: Answer = () => jsonResponse(offer)) {
+function setup(answer: Answer = () => jsonResponse(offer), shown: OfferWithProduct = offer) {
   storeSession();
   const fetchMock = mockApi({ 'PATCH /api/offers/update': answer });
-  renderWithProviders(<EditOfferForm offer={offer} />, { route: '/offer/10/edit' });
+  renderWithProviders(<EditOfferForm offer={shown} />, { route: '/offer/10/edit' });
   const sent = () =>
     fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'PATCH')
@@ -124,5 +132,24 @@ describe('EditOfferForm', () => {
     expect(await screen.findByText(MESSAGES_RU.offerPriceTooHigh)).toBeInTheDocument();
     expect(screen.getByLabelText('Цена за единицу, ₽')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(MESSAGES_RU.offerMinQuantityRequired)).toBeInTheDocument();
+  });
+
+  it('shows the attributes in the reader’s language and sends their keys', async () => {
+    const labels = { Server: 'Сервер', EU: 'Европа', US: 'США' };
+    const { user, sent } = setup(undefined, {
+      ...offer,
+      product: { ...offer.product, attributeLabels: labels },
+    });
+    const server = screen.getByLabelText('Сервер');
+    expect([...server.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Не выбрано',
+      'Европа',
+      'США',
+    ]);
+    expect(server).toHaveDisplayValue('Европа');
+    await user.selectOptions(server, 'США');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]!.attributes).toEqual({ Server: 'US', minQuantity: 1000 });
   });
 });

@@ -205,6 +205,7 @@ export function EditOfferForm({ offer }: { offer: OfferWithProduct }) {
         )}
         <AttributeFields
           attributes={productAttributes}
+          labels={offer.product.attributeLabels}
           values={values.attributes}
           errors={errors}
           onChange={setAttribute}

@@ -5,6 +5,8 @@ import {
   type PricingType,
   type ProductAttributes,
 } from '@gamelot/contract/rules';
+import type { AttributeLabels } from '@gamelot/contract/schemas/catalog';
+import { attributeLabel } from '@/shared/entities/catalog/attribute-label';
 import { parseCount, parseNumber } from './numbers';
 
 /** What the offer form holds: text as typed, so a half-typed number is not lost. */
@@ -45,18 +47,20 @@ const NAME_ATTRIBUTES = ['server', 'faction', 'level', 'region'];
 
 /**
  * The default offer name: the product name plus " | key: value" for every chosen Server, Faction,
- * Level or Region attribute, in the product's attribute order.
+ * Level or Region attribute, in the product's attribute order, named as the seller reads them
+ * (`labels`, the interface's language).
  */
 export function autoOfferName(
   productName: string,
   productAttributes: ProductAttributes,
   values: Record<string, string>,
+  labels: AttributeLabels = {},
 ): string {
   const parts = Object.keys(productAttributes)
     .filter((key) => NAME_ATTRIBUTES.includes(key.toLowerCase()))
     .map((key) => [key, values[key]?.trim() ?? ''] as const)
     .filter(([, value]) => value !== '')
-    .map(([key, value]) => ` | ${key}: ${value}`);
+    .map(([key, value]) => ` | ${attributeLabel(labels, key)}: ${attributeLabel(labels, value)}`);
   return `${productName}${parts.join('')}`.slice(0, OFFER_NAME_MAX);
 }
 

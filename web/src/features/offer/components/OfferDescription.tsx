@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Offer } from '@gamelot/contract/schemas/offers';
 import { OFFER_RESERVED_ATTRIBUTES } from '@gamelot/contract/rules';
+import { attributeLabel } from '@/shared/entities/catalog/attribute-label';
 import styles from './OfferDescription.module.css';
 
 /** The long description as plain text with its line breaks (never HTML), and the details. */
@@ -36,8 +37,8 @@ export function OfferDescription({ offer }: { offer: Offer }) {
           </div>
           {details.map(([key, value]) => (
             <div key={key} className={styles.row}>
-              <dt>{key}</dt>
-              <dd>{String(value)}</dd>
+              <dt>{attributeLabel(offer.attributeLabels, key)}</dt>
+              <dd>{attributeLabel(offer.attributeLabels, String(value))}</dd>
             </div>
           ))}
         </dl>

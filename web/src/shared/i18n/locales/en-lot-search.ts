@@ -4,16 +4,6 @@ import type { ruLotSearch } from './ru-lot-search';
 export const enLotSearch: typeof ruLotSearch = {
   lotSearch: {
     anyValue: 'Any',
-    attributeNames: {
-      Server: 'Server',
-      Faction: 'Faction',
-      Region: 'Region',
-      Rank: 'Rank',
-      Platform: 'Platform',
-      Class: 'Class',
-      Edition: 'Edition',
-      Race: 'Race',
-    } as Record<string, string>,
     rangeFrom: 'from',
     rangeTo: 'to',
     rangeFromLabel: '{{name}} from',

@@ -5,16 +5,6 @@
 export const ruLotSearch = {
   lotSearch: {
     anyValue: 'Все',
-    attributeNames: {
-      Server: 'Сервер',
-      Faction: 'Фракция',
-      Region: 'Регион',
-      Rank: 'Ранг',
-      Platform: 'Платформа',
-      Class: 'Класс',
-      Edition: 'Издание',
-      Race: 'Раса',
-    } as Record<string, string>,
     rangeFrom: 'от',
     rangeTo: 'до',
     rangeFromLabel: '{{name}} от',
