@@ -2,9 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import type { ReportTargetKind } from '@gamelot/contract/moderation';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/Button';
-import '@/shared/i18n/moderation-texts';
 
-/** The dialog's form brings zod and react-hook-form: its own chunk (ADR 0045). */
+/**
+ * The dialog's form brings zod and react-hook-form, and its texts the moderation section of the
+ * catalogue: its own chunk (ADR 0045), not in the first load of the pages the button is on.
+ */
 const ReportDialog = lazy(() => import('./ReportDialog').then((m) => ({ default: m.ReportDialog })));
 
 type ReportButtonProps = {
@@ -29,7 +31,7 @@ export function ReportButton({
   return (
     <>
       <Button variant={variant} size={size} onClick={() => setOpen(true)}>
-        {t('moderation.report.button')}
+        {t('common.report')}
       </Button>
       {open && (
         <Suspense fallback={null}>

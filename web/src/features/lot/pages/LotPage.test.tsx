@@ -199,9 +199,9 @@ describe('LotPage', () => {
     );
   });
 
-  it("says 'Invalid lot ID' for a lot id that is not a number, without asking the server", async () => {
+  it('says the lot id is invalid, in the interface language, for a lot id that is not a number, without asking the server', async () => {
     const { fetchMock } = renderLot('/lots/abc');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid lot ID');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Неверный номер категории');
     expect(calls(fetchMock).filter((c) => !c.includes('getUserPrincipalData'))).toEqual([]);
   });
 });

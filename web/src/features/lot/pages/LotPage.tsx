@@ -1,4 +1,3 @@
-import { MESSAGES } from '@gamelot/contract/messages';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
@@ -76,7 +75,7 @@ export default function LotPage() {
         : undefined,
   });
 
-  if (lotId === null) return <LotError message={MESSAGES.invalidLotId} />;
+  if (lotId === null) return <LotError message={t('lot.invalidId')} />;
   if (lot.isError)
     return (
       <LotError message={serverMessage(lot.error, t('lot.loadError'))} onRetry={() => void lot.refetch()} />

@@ -1,5 +1,5 @@
 import { isAccountLot } from '@gamelot/contract/warranty';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { offerMinQuantity } from '@gamelot/contract/rules';
@@ -10,9 +10,14 @@ import { deliveryTimeText } from '@/shared/lib/delivery-time';
 import { mediaUrl } from '@/shared/lib/media-url';
 import { Button } from '@/shared/ui/Button';
 import { IconSparkle } from '@/shared/ui/icons';
-import { BuyDialog } from './BuyDialog';
 import { FavoriteButton } from './FavoriteButton';
 import styles from './OfferSummary.module.css';
+
+/**
+ * The purchase dialog brings the buying and wallet texts (money-texts) and its form: its own
+ * chunk, loaded when the buyer asks to buy (ADR 0045), not with the offer page's first load.
+ */
+const BuyDialog = lazy(() => import('./BuyDialog').then((m) => ({ default: m.BuyDialog })));
 
 type OfferSummaryProps = {
   offer: Offer;
@@ -132,7 +137,11 @@ export function OfferSummary({ offer, titleId, isOwner, canAct }: OfferSummaryPr
             </Button>
           )}
         </div>
-        {buying && <BuyDialog offer={offer} onClose={() => setBuying(false)} />}
+        {buying && (
+          <Suspense fallback={null}>
+            <BuyDialog offer={offer} onClose={() => setBuying(false)} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

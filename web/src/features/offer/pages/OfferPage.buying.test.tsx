@@ -20,7 +20,7 @@ describe('OfferPage: Buy Now', () => {
       'POST /api/orders': () => jsonResponse({ id: 77 }, 201),
     });
     await user.click(await screen.findByRole('button', { name: 'Купить' }));
-    const dialog = screen.getByRole('dialog', { name: 'Покупка' });
+    const dialog = await screen.findByRole('dialog', { name: 'Покупка' });
     expect(within(dialog).getByTestId('buy-total')).toHaveTextContent(rub(113));
     const quantity = within(dialog).getByLabelText('Количество');
     await user.clear(quantity);
@@ -79,7 +79,7 @@ describe('OfferPage: Buy Now', () => {
           : jsonResponse({ id: 78 }, 201),
     });
     await user.click(await screen.findByRole('button', { name: 'Купить' }));
-    const dialog = screen.getByRole('dialog', { name: 'Покупка' });
+    const dialog = await screen.findByRole('dialog', { name: 'Покупка' });
     expect(within(dialog).getByTestId('buy-unit-price')).toHaveTextContent(`Цена: ${rub(100)} за штуку`);
     const quantity = within(dialog).getByLabelText('Количество');
     await user.clear(quantity);

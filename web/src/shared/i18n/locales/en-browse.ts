@@ -63,6 +63,7 @@ export const enBrowse: typeof ruBrowse = {
   },
   lot: {
     titleFallback: 'Category',
+    invalidId: 'Invalid lot ID',
     metaDescription: '{{game}}, {{lot}}: sellers’ offers on Gamelot.',
     market: 'Market',
     startSelling: 'Start Selling',

@@ -4,7 +4,6 @@ import type { ruModeration } from './ru-moderation';
 export const enModeration: typeof ruModeration = {
   moderation: {
     report: {
-      button: 'Report',
       titles: {
         offer: 'Report an offer',
         user: 'Report a user',

@@ -22,6 +22,7 @@ export const en: Catalogue = {
     errorTitle: 'Something went wrong',
     errorText: 'This page could not be shown. Reload it or try again later.',
     reload: 'Reload page',
+    report: 'Report',
   },
   nav: {
     label: 'Main navigation',

@@ -64,6 +64,7 @@ export const ruBrowse = {
   },
   lot: {
     titleFallback: 'Категория',
+    invalidId: 'Неверный номер категории',
     metaDescription: '{{game}}, {{lot}}: предложения продавцов на Gamelot.',
     market: 'Каталог',
     startSelling: 'Начать продавать',

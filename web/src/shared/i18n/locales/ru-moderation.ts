@@ -6,7 +6,6 @@
 export const ruModeration = {
   moderation: {
     report: {
-      button: 'Пожаловаться',
       titles: {
         offer: 'Жалоба на оффер',
         user: 'Жалоба на пользователя',

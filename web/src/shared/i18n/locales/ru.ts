@@ -25,6 +25,8 @@ export const ru = {
     errorTitle: 'Что-то пошло не так',
     errorText: 'Не удалось показать эту страницу. Обновите её или попробуйте позже.',
     reload: 'Обновить страницу',
+    /** The report button on offers, profiles and messages; its dialog's texts load with it. */
+    report: 'Пожаловаться',
   },
   nav: {
     label: 'Основная навигация',
