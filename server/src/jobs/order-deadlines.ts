@@ -1,4 +1,5 @@
-import { expireOverdue, warnDeadlines, type OrderDeps } from '../modules/orders/service.ts';
+import { expireOverdue, warnDeadlines } from '../modules/orders/deadlines.ts';
+import type { OrderDeps } from '../modules/orders/service.ts';
 import type { JobDefinition } from './scheduler.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { releaseWarranties, type OrderDeps } from '../modules/orders/service.ts';
+import type { OrderDeps } from '../modules/orders/service.ts';
+import { releaseWarranties } from '../modules/orders/warranties.ts';
 import type { JobDefinition } from './scheduler.ts';
 
 /**

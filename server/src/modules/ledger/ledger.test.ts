@@ -15,6 +15,7 @@ import { AppError } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import * as disputes from '../disputes/service.ts';
 import * as orders from '../orders/service.ts';
+import { releaseWarranties } from '../orders/warranties.ts';
 import * as ledger from './service.ts';
 
 /**
@@ -159,7 +160,7 @@ describe('ledger invariants', () => {
             } else if (o.op === 'sweep') {
               await orders.autoComplete(deps(), new Date(Date.now() + 73 * 3600_000));
             } else if (o.op === 'releaseWarranties') {
-              await orders.releaseWarranties(deps(), new Date(Date.now() + o.days * 24 * 3600_000));
+              await releaseWarranties(deps(), new Date(Date.now() + o.days * 24 * 3600_000));
             } else {
               const target = placed[o.order % Math.max(1, placed.length)];
               if (!target) continue;

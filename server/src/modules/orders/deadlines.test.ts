@@ -14,7 +14,7 @@ import {
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { createOffer, guestToken, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
 import { idem, orderBody, topUp, wallet } from '../../../test/money.ts';
-import * as service from './service.ts';
+import { expireOverdue, warnDeadlines } from './deadlines.ts';
 
 /**
  * Delivery deadlines (docs/product.md#delivery-time): offers state a delivery time within their
@@ -169,12 +169,12 @@ describe('delivery deadlines', () => {
     expect((await wallet(t, buyer)).balance).toBeCloseTo(before - paid.body.total, 2);
 
     // An hour to deliver: warned with 12 minutes left (a fifth), not before.
-    expect(await service.warnDeadlines(deps(), at(deadline - 13 * MINUTE))).not.toContain(id);
-    expect(await service.warnDeadlines(deps(), at(deadline - 12 * MINUTE))).toContain(id);
-    expect(await service.warnDeadlines(deps(), at(deadline - 5 * MINUTE))).not.toContain(id);
+    expect(await warnDeadlines(deps(), at(deadline - 13 * MINUTE))).not.toContain(id);
+    expect(await warnDeadlines(deps(), at(deadline - 12 * MINUTE))).toContain(id);
+    expect(await warnDeadlines(deps(), at(deadline - 5 * MINUTE))).not.toContain(id);
     expect((await orderRow(id)).deadlineWarnedAt).not.toBeNull();
 
-    const early = await service.expireOverdue(deps(), at(deadline - 1));
+    const early = await expireOverdue(deps(), at(deadline - 1));
     expect(early).not.toContain(id);
     expect((await orderRow(id)).state).toBe('paid');
     // Both sweeps at once, as two ticks might: one cancels, the other finds nothing.
@@ -184,7 +184,7 @@ describe('delivery deadlines', () => {
     ]);
     const expired = [...(a as { expired: number[] }).expired, ...(b as { expired: number[] }).expired];
     expect(expired.filter((x) => x === id)).toHaveLength(1);
-    const late = await service.expireOverdue(deps(), at(deadline + 60 * MINUTE));
+    const late = await expireOverdue(deps(), at(deadline + 60 * MINUTE));
     expect(late).not.toContain(id);
 
     const row = await orderRow(id);
@@ -234,7 +234,7 @@ describe('delivery deadlines', () => {
     const disputed = (await buy(buyer, offer.id)).body;
     expect((await act(buyer.token, disputed.id, 'dispute', { reason: 'Slow' })).status).toBe(201);
     const later = at(new Date(delivered.deliverBy).getTime() + 5 * MINUTE);
-    const expired = await service.expireOverdue(deps(), later);
+    const expired = await expireOverdue(deps(), later);
     expect(expired).not.toContain(delivered.id);
     expect(expired).not.toContain(disputed.id);
     expect((await orderRow(delivered.id)).state).toBe('delivered');
@@ -245,7 +245,7 @@ describe('delivery deadlines', () => {
     const offer = await createOffer(t, seller, items, { deliveryMinutes: 60, availability: 2 });
     const paid = (await buy(buyer, offer.id)).body;
     const first = new Date(paid.deliverBy).getTime();
-    await service.warnDeadlines(deps(), at(first - 10 * MINUTE));
+    await warnDeadlines(deps(), at(first - 10 * MINUTE));
     now = at(first - 5 * MINUTE);
 
     expect((await act(seller.token, paid.id, 'wait-longer')).body.message).toBe(
@@ -264,10 +264,10 @@ describe('delivery deadlines', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(MESSAGES.orderWaitLongerUsed);
 
-    expect(await service.expireOverdue(deps(), at(first + MINUTE))).not.toContain(paid.id);
+    expect(await expireOverdue(deps(), at(first + MINUTE))).not.toContain(paid.id);
     expect((await orderRow(paid.id)).deadlineWarnedAt).toBeNull();
-    expect(await service.warnDeadlines(deps(), at(first + 50 * MINUTE))).toContain(paid.id);
-    expect(await service.expireOverdue(deps(), at(first + 60 * MINUTE))).toContain(paid.id);
+    expect(await warnDeadlines(deps(), at(first + 50 * MINUTE))).toContain(paid.id);
+    expect(await expireOverdue(deps(), at(first + 60 * MINUTE))).toContain(paid.id);
     expect((await orderRow(paid.id)).state).toBe('cancelled');
 
     await t.app.outbox.drain();

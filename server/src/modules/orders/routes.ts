@@ -16,6 +16,8 @@ import { pageQuerySchema } from '@gamelot/contract/schemas/paging';
 import { line } from '@gamelot/contract/schemas/text';
 import { currentUserId } from '../../plugins/auth.ts';
 import * as keyOrders from './key-orders.ts';
+import { waitLonger } from './deadlines.ts';
+import { listOrders } from './order-lists.ts';
 import * as orders from './service.ts';
 
 const errors = {
@@ -105,7 +107,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         },
       },
       async (request) =>
-        orders.listOrders(deps, request.principal, side === 'purchases' ? 'buyer' : 'seller', {
+        listOrders(deps, request.principal, side === 'purchases' ? 'buyer' : 'seller', {
           page: request.query.page,
           size: request.query.size,
           states: request.query.state,
@@ -168,7 +170,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       'wait-longer',
       'Buyer: wait longer for a paid order: its delivery deadline moves by its delivery time again, once',
       'order.waitLonger',
-      orders.waitLonger,
+      waitLonger,
     ],
   ] as const;
   for (const [path, summary, policyAction, action] of simple) {

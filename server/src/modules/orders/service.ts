@@ -1,17 +1,10 @@
-import {
-  DEADLINE_WARNING_MIN_MS,
-  DEADLINE_WARNING_SHARE,
-  deliverByFrom,
-  orderDeliveryMinutes,
-} from '@gamelot/contract/delivery-time';
+import { deliverByFrom, orderDeliveryMinutes } from '@gamelot/contract/delivery-time';
 import {
   ORDER_TRANSITIONS,
   ORDER_AUTO_COMPLETE_MS,
   canTransition,
   type OrderAction,
-  type OrderState,
 } from '@gamelot/contract/orders';
-import { toPaged, type Paged } from '@gamelot/contract/paging';
 import { orderTerms, sameTerms, type OrderTerms } from '@gamelot/contract/order-terms';
 import { ORDER_TOTAL_MAX_KOPECKS, orderAmounts } from '@gamelot/contract/rules';
 import type { Order, createOrderBodySchema } from '@gamelot/contract/schemas/orders';
@@ -20,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { assertMayWaitLonger, cancellingSide } from '../../policy/orders.ts';
+import { cancellingSide } from '../../policy/orders.ts';
 import { lotAttributes } from '../catalog/index.ts';
 import { findOrCreateChat } from '../chats/index.ts';
 import * as keys from '../keys/index.ts';
@@ -42,7 +35,7 @@ export type OrderDeps = {
   clock?: () => Date;
 };
 
-const nowOf = (deps: Pick<OrderDeps, 'clock'>) => deps.clock?.() ?? new Date();
+export const nowOf = (deps: Pick<OrderDeps, 'clock'>) => deps.clock?.() ?? new Date();
 
 /** The ids every order event carries: who bought, who sold, the order's chat. */
 export const parties = (o: repo.OrderRow) => ({
@@ -75,57 +68,6 @@ export async function getOrder(deps: OrderDeps, principal: Principal | null, id:
   const role = roleOf(v, principal);
   if (!role) throw forbidden();
   return toOrder(v, role, principal, nowOf(deps));
-}
-
-/** More words than this narrow nothing a person would type: the rest are ignored. */
-const ORDER_SEARCH_WORDS = 8;
-
-/**
- * The order lists' search (docs/product.md#orders): `123` is an order number or a word of an
- * offer's name, `#123` only the number; anything else words that must all be in the name. Blank
- * is no search.
- */
-export function orderSearch(q: string | undefined): repo.OrderSearch | undefined {
-  const text = q?.trim().replace(/\s+/g, ' ') ?? '';
-  if (!text) return undefined;
-  const number = /^#?\s*(\d{1,9})$/.exec(text)?.[1];
-  return {
-    id: number ? Number(number) : undefined,
-    words: number && text.startsWith('#') ? undefined : text.split(' ').slice(0, ORDER_SEARCH_WORDS),
-  };
-}
-
-export async function listOrders(
-  deps: OrderDeps,
-  principal: Principal | null,
-  side: 'buyer' | 'seller',
-  q: {
-    page: number;
-    size: number;
-    states?: OrderState[] | undefined;
-    q?: string | undefined;
-    offerId?: number | undefined;
-  },
-): Promise<Paged<Order>> {
-  if (principal?.kind !== 'user') throw forbidden();
-  if (q.offerId !== undefined) {
-    const owner = await repo.offerOwner(deps.db, q.offerId);
-    if (owner === undefined) throw notFound('offerNotFound');
-    if (owner !== principal.id) throw forbidden();
-  }
-  const { rows, total } = await repo.pageFor(deps.db, side, principal.id, {
-    states: q.states,
-    search: orderSearch(q.q),
-    offerId: q.offerId,
-    page: q.page,
-    size: q.size,
-  });
-  return toPaged(
-    rows.map((r) => toOrder(r, side, principal, nowOf(deps))),
-    total,
-    q.page,
-    q.size,
-  );
 }
 
 /**
@@ -309,7 +251,12 @@ export async function refundToBuyer(
  * A cancelled sale, inside the caller's transaction with the order locked: the order cancelled, the
  * whole total back to the buyer, and the stock (or a key order's unrevealed keys) back to the offer.
  */
-async function undoSale(tx: Db, o: repo.OrderRow, actorUserId: number | null, now: Date): Promise<void> {
+export async function undoSale(
+  tx: Db,
+  o: repo.OrderRow,
+  actorUserId: number | null,
+  now: Date,
+): Promise<void> {
   await repo.updateOrder(tx, o.id, { state: 'cancelled', cancelledAt: now });
   await refundToBuyer(tx, o, actorUserId);
   if (o.autoDelivery) {
@@ -430,146 +377,4 @@ export async function autoComplete(
   return due.map((o) => o.id);
 }
 
-/**
- * The buyer waits longer (docs/product.md#delivery-time): once, while the order is paid, its
- * deadline moves by its delivery time again, from the deadline or from now if that has passed
- * unswept; the seller will be warned again before the new one.
- */
-export async function waitLonger(
-  deps: OrderDeps,
-  principal: Principal | null,
-  id: number,
-  now: Date = new Date(),
-): Promise<Order> {
-  await deps.db.transaction(async (tx) => {
-    const o = await repo.lockOrder(tx, id);
-    if (!o) throw notFound('orderNotFound');
-    assertMayWaitLonger(principal, o);
-    const from = new Date(Math.max(o.deliverBy!.getTime(), now.getTime()));
-    const deliverBy = deliverByFrom(from, o.deliveryMinutes ?? orderDeliveryMinutes(0));
-    await repo.updateOrder(tx, o.id, { deliverBy, deadlineExtendedAt: now, deadlineWarnedAt: null });
-    await emit(tx, 'order.deadlineExtended', { ...parties(o), deliverBy: deliverBy.toISOString() });
-  });
-  return view(deps, id, principal);
-}
-
-/**
- * Cancels and refunds paid orders not delivered by their deadline (the job in server/src/jobs/, and
- * tests with their own `now`), one transaction per order, as the seller's cancellation does.
- * Safe with any number of processes: each order is locked with SKIP LOCKED and checked again
- * under the lock, and its refund has one ledger reference. Returns the ids it cancelled.
- */
-export async function expireOverdue(
-  deps: Pick<OrderDeps, 'db'>,
-  now: Date = new Date(),
-  batch = 100,
-): Promise<number[]> {
-  const expired: number[] = [];
-  for (const id of await repo.overdueIds(deps.db, now, batch)) {
-    const done = await deps.db.transaction(async (tx) => {
-      const o = await repo.lockIfOverdue(tx, id, now);
-      if (!o) return false;
-      await undoSale(tx, o, null, now);
-      await emit(tx, 'order.expired', { ...parties(o), totalKopecks: o.totalKopecks });
-      return true;
-    });
-    if (done) expired.push(id);
-  }
-  return expired;
-}
-
-/**
- * Warns sellers whose paid orders' deadlines are near (contract/src/delivery-time.ts), once per
- * deadline: the order is marked in the transaction that records the warning, and locked with SKIP
- * LOCKED so two sweeps never warn twice. Returns the ids it warned about.
- */
-export async function warnDeadlines(
-  deps: Pick<OrderDeps, 'db'>,
-  now: Date = new Date(),
-  batch = 100,
-): Promise<number[]> {
-  const warned = await deps.db.transaction(async (tx) => {
-    const lead = { minMs: DEADLINE_WARNING_MIN_MS, share: DEADLINE_WARNING_SHARE };
-    const rows = await repo.lockDueForWarning(tx, now, lead, batch);
-    for (const o of rows) {
-      await repo.updateOrder(tx, o.id, { deadlineWarnedAt: now });
-      await emit(tx, 'order.deadlineSoon', { ...parties(o), deliverBy: o.deliverBy!.toISOString() });
-    }
-    return rows;
-  });
-  return warned.map((o) => o.id);
-}
-
-/**
- * Pays out the held money of completed orders whose warranty has ended (ADR 0060): warranty
- * account → the seller's wallet, once per order (the job in server/src/jobs/, and tests with their
- * own `now`). Safe with any number of processes, like `autoComplete`: each batch locks its orders
- * with SKIP LOCKED, marks them released under the lock, and the ledger reference moves the money
- * once whatever happens. Returns the ids it released.
- */
-export async function releaseWarranties(
-  deps: Pick<OrderDeps, 'db'>,
-  now: Date = new Date(),
-  batch = 100,
-): Promise<number[]> {
-  const released = await deps.db.transaction(async (tx) => {
-    const rows = await repo.lockDueForWarrantyRelease(tx, now, batch);
-    const done: number[] = [];
-    for (const o of rows) {
-      await repo.updateOrder(tx, o.id, { warrantyReleasedAt: now });
-      const sellerKopecks = o.totalKopecks - o.commissionKopecks;
-      const moved = await ledger.post(tx, {
-        kind: 'warranty_release',
-        reference: `order:${o.id}:warranty-release`,
-        actorUserId: null,
-        orderId: o.id,
-        legs: ledger.transfer(
-          await ledger.warrantyAccountId(tx, o.sellerId),
-          await ledger.walletAccountId(tx, o.sellerId),
-          sellerKopecks,
-        ),
-      });
-      if (!moved) continue;
-      await emit(tx, 'order.warrantyReleased', { ...parties(o), sellerKopecks });
-      done.push(o.id);
-    }
-    return done;
-  });
-  return released;
-}
-
-/**
- * A dispute opened during the warranty (ADR 0060): the held money and the commission go back into
- * escrow, so the dispute is decided as any other (refund, release or split from escrow), and the
- * warranty's release is off until then.
- */
-export async function reopenForWarrantyDispute(tx: Db, o: repo.OrderRow): Promise<void> {
-  const sellerKopecks = o.totalKopecks - o.commissionKopecks;
-  await repo.updateOrder(tx, o.id, { state: 'disputed', warrantyEndsAt: null });
-  await ledger.post(tx, {
-    kind: 'warranty_dispute',
-    reference: `order:${o.id}:warranty-dispute`,
-    actorUserId: o.buyerId,
-    orderId: o.id,
-    legs: [
-      { accountId: await ledger.warrantyAccountId(tx, o.sellerId), amountKopecks: -sellerKopecks },
-      {
-        accountId: await ledger.platformAccountId(tx, 'platform_commission'),
-        amountKopecks: -o.commissionKopecks,
-      },
-      { accountId: await ledger.platformAccountId(tx, 'escrow'), amountKopecks: o.totalKopecks },
-    ],
-  });
-}
-
 export const countCompleted = repo.countCompleted;
-
-/** GET /api/wallet's held warranties: the seller's money still held, order by order. */
-export async function warrantyHolds(db: Db, sellerId: number) {
-  return (await repo.warrantyHolds(db, sellerId)).map((h) => ({
-    orderId: h.orderId,
-    offerName: h.offerName,
-    amountKopecks: h.totalKopecks - h.commissionKopecks,
-    releaseAt: h.warrantyEndsAt!,
-  }));
-}

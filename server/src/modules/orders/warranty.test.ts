@@ -10,7 +10,7 @@ import { buildTestApp, call, type TestApp } from '../../../test/helpers.ts';
 import { createOffer, insertProduct, insertUser, type TestUser } from '../../../test/fixtures.ts';
 import { idem, orderBody, termsOf, topUp, wallet } from '../../../test/money.ts';
 import { createAdmin } from '../admin/cli.ts';
-import { releaseWarranties } from './service.ts';
+import { releaseWarranties } from './warranties.ts';
 
 /**
  * Account warranties (docs/decisions/0060-account-warranties.md): the seller chooses one on an
