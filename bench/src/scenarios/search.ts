@@ -5,7 +5,7 @@ import { offerSearchBodySchema, type OfferSearchBody } from '@gamelot/contract/s
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../../server/src/db/client.ts';
 import { searchPlanQueries } from '../../../server/src/modules/offers/search-repository.ts';
-import { searchFilters } from '../../../server/src/modules/offers/service.ts';
+import { searchFilters } from '../../../server/src/modules/offers/search-service.ts';
 import { load, type LoadResult } from '../load.ts';
 import { startServer } from '../server.ts';
 

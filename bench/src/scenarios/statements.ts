@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { offerSearchBodySchema } from '@gamelot/contract/schemas/offers';
 import { openDatabase, type Db } from '../../../server/src/db/client.ts';
-import { search as searchOffers, type SearchMemo } from '../../../server/src/modules/offers/service.ts';
+import {
+  search as searchOffers,
+  type SearchMemo,
+} from '../../../server/src/modules/offers/search-service.ts';
 import type { BenchOptions } from '../index.ts';
 import type { LoadResult } from '../load.ts';
 import { Draw, seeded } from './mix-draw.ts';

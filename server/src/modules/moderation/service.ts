@@ -1,10 +1,8 @@
 import {
   APPEAL_DEADLINE_MS,
-  APPEALABLE_ACTIONS,
   REPORT_DEADLINE_MS,
   REPORTS_PER_HOUR,
   type AppealOutcome,
-  type ModerationAction,
   type ModerationRule,
   type ReportTargetKind,
 } from '@gamelot/contract/moderation';
@@ -27,13 +25,13 @@ import {
   assertMayDecideAppeal,
   assertMayDecideReport,
   assertMayRestrictUser,
-  mayDecideAppeal,
 } from '../../policy/moderation.ts';
 import type { Broker } from '../../realtime/broker.ts';
 import { findChat, findMessage } from '../chats/index.ts';
 import { findOfferForUpdate, setBlocked as setOfferRowBlocked } from '../offers/index.ts';
 import { openSales } from '../orders/index.ts';
 import { findById as findUser, setSuspension } from '../users/index.ts';
+import { appealable, toAdminAppeal, toDecision, toMyReport, toReport } from './presenter.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -50,72 +48,6 @@ type ReportInput = z.output<typeof createReportBodySchema>;
 export type { CreateReportBody };
 
 const HOUR_MS = 60 * 60_000;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-function toReport(v: repo.ReportView): Report {
-  const r = v.r;
-  return {
-    id: r.id,
-    targetKind: r.targetKind as ReportTargetKind,
-    targetId: r.targetId,
-    targetLabel: r.targetLabel,
-    targetOwner: { id: r.targetOwnerId, name: v.ownerName },
-    reporter: { id: r.reporterId, name: v.reporterName },
-    reason: r.reason as Report['reason'],
-    comment: r.comment,
-    evidence: r.evidence,
-    status: r.status as Report['status'],
-    dueAt: r.dueAt.toISOString(),
-    outcome: r.outcome as Report['outcome'],
-    decidedAt: iso(r.decidedAt),
-    createdAt: r.createdAt.toISOString(),
-  };
-}
-
-function toMyReport(v: repo.ReportView): MyReport {
-  const { reporter: _reporter, evidence: _evidence, ...mine } = toReport(v);
-  return mine;
-}
-
-const appealable = (d: repo.DecisionRow) =>
-  APPEALABLE_ACTIONS.includes(d.action as ModerationAction) && d.endsAt === null && d.appealStatus === null;
-
-function toDecision(d: repo.DecisionRow): ModerationDecision {
-  return {
-    id: d.id,
-    subjectKind: d.subjectKind as ModerationDecision['subjectKind'],
-    subjectId: d.subjectId,
-    subjectLabel: d.subjectLabel,
-    action: d.action as ModerationAction,
-    rule: d.rule as ModerationRule | null,
-    reason: d.reason,
-    startsAt: d.startsAt.toISOString(),
-    endsAt: iso(d.endsAt),
-    appealOf: d.appealOf,
-    appeal:
-      d.appealStatus && d.appealedAt && d.appealDueAt
-        ? {
-            status: d.appealStatus as 'pending' | 'upheld' | 'overturned',
-            text: d.appealText ?? '',
-            appealedAt: d.appealedAt.toISOString(),
-            dueAt: d.appealDueAt.toISOString(),
-            decidedAt: iso(d.appealDecidedAt),
-            reason: d.appealReason,
-          }
-        : null,
-    appealable: appealable(d),
-  };
-}
-
-function toAdminAppeal(v: repo.AppealView, adminId: number): AdminAppeal {
-  return {
-    ...toDecision(v.d),
-    affectedUser: { id: v.d.affectedUserId, name: v.affectedName },
-    decidedBy: { id: v.d.decidedBy ?? 0, name: v.deciderName },
-    mayDecide: mayDecideAppeal(adminId, v.d),
-  };
-}
-
 const targetMissing = () => new AppError(404, 'reportTargetNotFound');
 
 /** The reported thing's owner and how it is named; a message only by one of its chat's two sides. */

@@ -22,6 +22,7 @@ import {
   userOffersQuerySchema,
 } from '@gamelot/contract/schemas/offers';
 import { followedSearchCache } from './search-cache.ts';
+import * as offerSearch from './search-service.ts';
 import * as offers from './service.ts';
 
 /** /api/offers/*: docs/product.md#api "Offers". Reads are public; writes need a signed-in user (not a guest). */
@@ -146,15 +147,15 @@ export default async function offerRoutes(app: FastifyInstance) {
       const { page, size } = request.query;
       const { cache } = searchCache;
       const memo = {
-        cursors: cache.cursors(body.lotId, offers.searchCursorKey(body, size)),
+        cursors: cache.cursors(body.lotId, offerSearch.searchCursorKey(body, size)),
         lot: <T>(lotId: number, load: () => Promise<T>) => cache.lot(lotId, load),
       };
       let loaded = false;
       // The cards name their lot in the request's language: kept per language (ADR 0066).
-      const key = `${request.lang}:${offers.searchKey(body, page, size)}`;
+      const key = `${request.lang}:${offerSearch.searchKey(body, page, size)}`;
       const json = await cache.get(body.lotId, key, async () => {
         loaded = true;
-        const result = await offers.search(app.db, body, page, size, request.lang, memo);
+        const result = await offerSearch.search(app.db, body, page, size, request.lang, memo);
         // The zod serializer of this route (app.ts) returns a string.
         return result === null ? null : (reply.serialize(result) as string);
       });
@@ -177,7 +178,7 @@ export default async function offerRoutes(app: FastifyInstance) {
         response: { 200: offerFindResultSchema, 400: errorBodySchema },
       },
     },
-    async (request) => offers.find(app.db, request.query.q, request.query.limit, request.lang),
+    async (request) => offerSearch.find(app.db, request.query.q, request.query.limit, request.lang),
   );
 
   r.post(
