@@ -29,6 +29,28 @@ function QueueState({ pending, error, empty }: { pending: boolean; error: boolea
   return null;
 }
 
+/** Which part of a queue is shown: the cases waiting for a decision, or those decided. */
+function StatusSwitch<S extends 'open' | 'pending' | 'decided'>({
+  values,
+  value,
+  onChange,
+}: {
+  values: readonly S[];
+  value: S;
+  onChange: (status: S) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.rowActions}>
+      {values.map((s) => (
+        <Button key={s} size="sm" variant={s === value ? 'primary' : 'secondary'} onClick={() => onChange(s)}>
+          {t(`moderation.admin.${s}`)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
 /** Reports, the earliest deadline first; each decided with an action, a rule and a reason. */
 export function ReportsQueue() {
   const { t } = useTranslation();
@@ -43,18 +65,7 @@ export function ReportsQueue() {
   const now = Date.now();
   return (
     <>
-      <div className={styles.rowActions}>
-        {(['open', 'decided'] as const).map((s) => (
-          <Button
-            key={s}
-            size="sm"
-            variant={s === status ? 'primary' : 'secondary'}
-            onClick={() => setStatus(s)}
-          >
-            {t(`moderation.admin.${s}`)}
-          </Button>
-        ))}
-      </div>
+      <StatusSwitch values={['open', 'decided'] as const} value={status} onChange={setStatus} />
       <QueueState pending={query.isPending} error={query.isError} empty={rows.length === 0} />
       {rows.length > 0 && (
         <table className={styles.table}>
@@ -138,18 +149,7 @@ export function AppealsQueue() {
   const rows = query.data?.content ?? [];
   return (
     <>
-      <div className={styles.rowActions}>
-        {(['pending', 'decided'] as const).map((s) => (
-          <Button
-            key={s}
-            size="sm"
-            variant={s === status ? 'primary' : 'secondary'}
-            onClick={() => setStatus(s)}
-          >
-            {t(`moderation.admin.${s}`)}
-          </Button>
-        ))}
-      </div>
+      <StatusSwitch values={['pending', 'decided'] as const} value={status} onChange={setStatus} />
       <QueueState pending={query.isPending} error={query.isError} empty={rows.length === 0} />
       {rows.length > 0 && (
         <table className={styles.table}>
