@@ -88,21 +88,37 @@ export function DecideReportDialog({ report, onClose }: { report: Report; onClos
           {...form.register('reason')}
         />
         <FieldError id={`${reasonId}-error`} message={errors.reason?.message} />
-        {decide.isError && (
-          <Alert>
-            {messageText(t, serverMessage(decide.error, t('moderation.admin.failed')), MESSAGES_SECTION)}
-          </Alert>
-        )}
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={decide.isPending}>
-            {t('moderation.admin.cancel')}
-          </Button>
-          <Button type="submit" disabled={decide.isPending}>
-            {t('moderation.admin.confirm')}
-          </Button>
-        </div>
+        <DecisionFooter decide={decide} onClose={onClose} />
       </form>
     </ModalDialog>
+  );
+}
+
+/** A decision dialog's end: why it failed, if it did, then Cancel and Confirm. */
+function DecisionFooter({
+  decide,
+  onClose,
+}: {
+  decide: { isError: boolean; isPending: boolean; error: unknown };
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {decide.isError && (
+        <Alert>
+          {messageText(t, serverMessage(decide.error, t('moderation.admin.failed')), MESSAGES_SECTION)}
+        </Alert>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose} disabled={decide.isPending}>
+          {t('moderation.admin.cancel')}
+        </Button>
+        <Button type="submit" disabled={decide.isPending}>
+          {t('moderation.admin.confirm')}
+        </Button>
+      </div>
+    </>
   );
 }
 
@@ -149,19 +165,7 @@ export function DecideAppealDialog({ appeal, onClose }: { appeal: AdminAppeal; o
           {...form.register('reason')}
         />
         <FieldError id={`${reasonId}-error`} message={error} />
-        {decide.isError && (
-          <Alert>
-            {messageText(t, serverMessage(decide.error, t('moderation.admin.failed')), MESSAGES_SECTION)}
-          </Alert>
-        )}
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={decide.isPending}>
-            {t('moderation.admin.cancel')}
-          </Button>
-          <Button type="submit" disabled={decide.isPending}>
-            {t('moderation.admin.confirm')}
-          </Button>
-        </div>
+        <DecisionFooter decide={decide} onClose={onClose} />
       </form>
     </ModalDialog>
   );
